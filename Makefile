@@ -1,0 +1,103 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# wq-rework: replay the 2006 workqueue rework on a modern kernel tree and
+# validate it by building and booting the result in QEMU.
+# "make help" lists the targets and variables; README.md explains them.
+
+# ---- variables (all can be set on the command line) ------------------------
+TREE_SRC ?= /usr/src/linux-source-6.1.tar.xz
+WORK     ?= build
+BRANCH   ?= upstream
+JOBS     ?= $(shell nproc)
+FRAGMENT ?= qemu/boot.config
+ACCEL    ?= auto
+SMP      ?= 2
+BOOT_TIMEOUT ?= 180
+
+REPO    := $(WORK)/linux
+OBJ     := $(WORK)/obj/$(BRANCH)
+LOG     := $(WORK)/log
+BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
+MODDIR  := $(abspath $(WORK))/mod/$(BRANCH)
+BOOT    := python3 tools/boot.py --kernel $(BZIMAGE) --timeout $(BOOT_TIMEOUT) \
+	   --accel $(ACCEL) --accel-cache $(WORK)/accel --smp $(SMP)
+
+# Debian packages everything needs; a TREE_SRC from another linux-source
+# package (e.g. /usr/src/linux-source-6.12.tar.xz) adds that package.
+PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
+	    python3 git busybox-static bc bison flex libelf-dev libssl-dev \
+	    cpio dwarves ccache xz-utils perl
+PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
+
+.PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
+	bench clean
+
+# The main job.  For now: the tree, the boot kernel and a boot of upstream.
+all: deps tree
+	$(MAKE) kernel boot BRANCH=upstream
+
+help:
+	@sed -n '/^## Targets/,/^## The kernel tree/p' README.md | grep -v '^## The'
+
+# ---- set-up -----------------------------------------------------------------
+deps:
+	@missing=; for p in $(PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | \
+			grep -q '^install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: all packages installed"; exit 0; fi; \
+	if [ "$$(id -u)" != 0 ]; then \
+		echo "deps: missing:$$missing; as root run:"; \
+		echo "  apt-get update && apt-get install -y$$missing"; exit 1; \
+	fi; \
+	echo "deps: installing$$missing"; \
+	apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing
+
+tree:
+	@mkdir -p $(WORK)
+	tools/tree.sh $(TREE_SRC) $(REPO)
+
+# ---- build and boot ---------------------------------------------------------
+kernel:
+	tools/kbuild.sh $(REPO) $(WORK) $(BRANCH) $(FRAGMENT) $(JOBS)
+
+# The test modules, copied out of driver/ so the build leaves it clean.
+# WQ_SELFTEST=m adds the modules that fail and splat on purpose.
+modules:
+	@test -f $(OBJ)/Module.symvers || { echo "modules: build the kernel first: make kernel BRANCH=$(BRANCH)"; exit 1; }
+	@rm -rf $(MODDIR) && mkdir -p $(MODDIR) && cp -r driver/. $(MODDIR)/
+	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) modules
+
+boot: modules
+	@mkdir -p $(LOG)
+	tools/initramfs.sh $(WORK)/initramfs-$(BRANCH).cpio qemu/init $(MODDIR)/wq_smoke.ko
+	$(BOOT) --initrd $(WORK)/initramfs-$(BRANCH).cpio \
+		--log $(LOG)/boot-$(BRANCH).log --expect wq_smoke
+
+# Harness self-test: a good module must pass (exit 0), a failing test and a
+# splat must each fail the boot (exit 1), and a boot without the expected
+# KTAP must be undecided (exit 2).
+# CASES= picks some of: fail splat no-ktap.
+selftest:
+	$(MAKE) modules WQ_SELFTEST=m
+	$(MAKE) selftest-run
+
+selftest-run:
+	@mkdir -p $(LOG)
+	tools/selftest.sh "$(BOOT)" $(WORK) $(MODDIR) $(LOG)/selftest-$(BRANCH) $(CASES)
+
+# ---- tests ------------------------------------------------------------------
+test-tools:
+	python3 -m unittest discover -s tools -p 'test_*.py'
+
+# Everything that exists, ending in "N passed, N failed".
+test: deps
+	tools/run-tests.sh "$(MAKE)" $(WORK)
+
+# ---- measurements -----------------------------------------------------------
+bench: deps tree
+	tools/bench.sh "$(MAKE)" $(WORK) results/bench.md
+
+# Removes build products and logs; never the kernel repository itself.
+clean:
+	rm -rf $(WORK)/obj $(WORK)/mod $(WORK)/log $(WORK)/initramfs-*.cpio $(WORK)/accel

@@ -1,0 +1,63 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# kbuild.sh REPO WORK BRANCH FRAGMENT [JOBS]
+#
+# Build the boot kernel of BRANCH: tinyconfig for x86_64 plus FRAGMENT, out
+# of tree in WORK/obj/BRANCH, from a git worktree WORK/src/BRANCH of REPO (so
+# the user's own checkout in REPO is never switched), with ccache.
+# Fails naming any fragment option that olddefconfig dropped, and on a build
+# error prints the first error, not the whole log.
+set -euo pipefail
+
+repo=${1:?usage: kbuild.sh REPO WORK BRANCH FRAGMENT [JOBS]}
+work=$(realpath "${2:?}")
+branch=${3:?}
+frag=$(realpath "${4:?}")
+jobs=${5:-$(nproc)}
+tools=$(dirname "$(realpath "$0")")
+
+src=$work/src/$branch
+obj=$work/obj/$branch
+log=$work/log/kernel-$branch.log
+
+die() {
+	echo "kbuild: $*" >&2
+	exit 1
+}
+
+git -C "$repo" rev-parse -q --verify "refs/heads/$branch" >/dev/null ||
+	die "$repo has no branch '$branch' (make tree creates upstream, make legacy creates legacy)"
+"$tools/worktree.sh" "$repo" "$src" "$branch"
+
+mkdir -p "$obj" "$work/log"
+export CCACHE_DIR=${CCACHE_DIR:-$work/ccache}
+# Paths under WORK are hashed relative, so worktrees of different branches
+# share cache entries for the files they have in common.
+export CCACHE_BASEDIR=$work
+kmake() {
+	make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" HOSTCC="ccache gcc" \
+		-j"$jobs" "$@"
+}
+
+echo "kbuild: $branch ($(git -C "$src" rev-parse --short HEAD)): configuring $obj"
+{
+	kmake tinyconfig
+	(cd "$obj" && "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "$frag")
+	kmake olddefconfig
+} >"$log" 2>&1 || {
+	python3 "$tools/kbuild.py" summarize "$log" >&2
+	die "configuring $branch failed; full log: $log"
+}
+python3 "$tools/kbuild.py" check-config "$frag" "$obj/.config" ||
+	die "config check failed for $branch; see $obj/.config"
+
+echo "kbuild: $branch: building (log: $log)"
+start=$(date +%s)
+if ! kmake >>"$log" 2>&1; then
+	echo "kbuild: build of $branch failed; first error:" >&2
+	python3 "$tools/kbuild.py" summarize "$log" | sed 's/^/  /' >&2
+	die "full log: $log"
+fi
+git -C "$src" rev-parse HEAD >"$obj/.wq-built-commit"
+echo "kbuild: $branch: built $obj/arch/x86/boot/bzImage in $(($(date +%s) - start)) s"

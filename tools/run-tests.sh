@@ -1,0 +1,53 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# run-tests.sh MAKE WORK
+#
+# "make test": run every check that exists, each one counted, and end with
+# "N passed, N failed".  A check that cannot run (its prerequisite failed) is
+# counted as failed, never as passed.  Output of each check goes to
+# WORK/log/test-NAME.log and is shown when the check fails.
+set -uo pipefail
+
+make=${1:?usage: run-tests.sh MAKE WORK}
+work=${2:?}
+mkdir -p "$work/log"
+passed=0
+failed=0
+broken=
+
+check() {
+	local name=$1
+	shift
+	local log=$work/log/test-$name.log start=$SECONDS
+	if [ -n "$broken" ]; then
+		echo "FAIL $name (not run: $broken failed)"
+		failed=$((failed + 1))
+		return 1
+	fi
+	if "$@" >"$log" 2>&1; then
+		echo "PASS $name ($((SECONDS - start)) s)"
+		passed=$((passed + 1))
+		return 0
+	fi
+	echo "FAIL $name ($((SECONDS - start)) s), last lines of $log:"
+	grep -E '^(boot|kbuild|tree|selftest|worktree|FAIL|ERROR|AssertionError)' "$log" | tail -n 25 | sed 's/^/    /'
+	tail -n 5 "$log" | sed 's/^/    | /'
+	failed=$((failed + 1))
+	return 1
+}
+
+# Checks that need nothing but the repository.
+check tools $make -s test-tools
+
+# The kernel pipeline: later checks need the earlier ones.
+check tree $make -s tree || broken=tree
+check kernel-upstream $make -s kernel BRANCH=upstream || broken=${broken:-kernel-upstream}
+check boot-upstream $make -s boot BRANCH=upstream
+check selftest-modules $make -s modules WQ_SELFTEST=m || broken=${broken:-selftest-modules}
+for c in fail splat no-ktap; do
+	check "selftest-$c" $make -s selftest-run CASES=$c
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,259 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Tests of the harness itself, fed with recorded console logs and fake trees
+(as kunit_tool_test.py tests kunit.py).  Run: make test-tools."""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+import boot     # noqa: E402
+import kbuild   # noqa: E402
+import ktap     # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, 'testdata')
+
+
+def log(name):
+    with open(os.path.join(DATA, name), errors='replace') as f:
+        return f.read().splitlines()
+
+
+GOOD = """\
+[    0.000000] Linux version 6.1.0
+[    1.000000] wq-rework: init start
+[    1.100000] KTAP version 1
+[    1.100000] 1..1
+[    1.100001]     KTAP version 1
+[    1.100002]     # Subtest: demo
+[    1.100003]     1..3
+[    1.100004]     # sizeof(struct work_struct) = 32
+[    1.100005]     ok 1 first
+[    1.100006] random: some unrelated kernel message
+[    1.100007]         KTAP version 1
+[    1.100008]         # Subtest: per_cpu
+[    1.100009]         1..2
+[    1.100010]         ok 1 cpu0
+[    1.100011]         ok 2 cpu1
+[    1.100012]     ok 2 per_cpu
+[    1.100013]     ok 3 skipped # SKIP not here
+[    1.100014]     # demo: pass:2 fail:0 skip:1 total:3
+[    1.100015] ok 1 demo
+[    1.200000] wq-rework: init done
+""".splitlines()
+
+
+class KtapTest(unittest.TestCase):
+    def test_strip_prefixes(self):
+        self.assertEqual(ktap.strip('[   12.345678] ok 1 x'), 'ok 1 x')
+        self.assertEqual(ktap.strip('[    1.000000][  T1] ok 1 x'), 'ok 1 x')
+        self.assertEqual(ktap.strip('    ok 1 x'), '    ok 1 x')
+
+    def test_nested_suite(self):
+        docs = ktap.parse(GOOD)
+        self.assertEqual(len(docs), 1)
+        s = ktap.suites(docs)['demo']
+        self.assertTrue(s.ok())
+        self.assertEqual(s.sub.name, 'demo')
+        self.assertEqual(s.sub.counts(), (3, 0, 1))
+        self.assertEqual(s.sub.results[1].sub.name, 'per_cpu')
+        self.assertIn('sizeof(struct work_struct) = 32', s.sub.diags)
+
+    def test_failed_subtest_fails_parent_that_claims_ok(self):
+        lines = [l.replace('ok 2 cpu1', 'not ok 2 cpu1') for l in GOOD]
+        s = ktap.suites(ktap.parse(lines))['demo']
+        self.assertFalse(s.ok())
+        self.assertEqual(s.sub.counts()[1], 2)
+
+    def test_missing_results_are_failures(self):
+        lines = [l for l in GOOD if 'ok 3 skipped' not in l]
+        s = ktap.suites(ktap.parse(lines))['demo']
+        self.assertFalse(s.ok())
+        self.assertEqual(s.sub.counts()[1], 1)
+
+    def test_splat_patterns(self):
+        for text in ('WARNING: CPU: 0 PID: 1 at lib/debugobjects.c:1',
+                     'ODEBUG: free active (active state 0) object type: work_struct',
+                     'BUG: sleeping function called from invalid context at x',
+                     'INFO: task kworker/0:1:20 blocked for more than 20 seconds.',
+                     'BUG: workqueue lockup - pool cpus=0',
+                     'Kernel panic - not syncing: panic_on_warn set ...',
+                     'WARNING: possible circular locking dependency detected',
+                     ' Call Trace:'):
+            self.assertEqual(ktap.splats(['[    1.0] ' + text]), [0], text)
+        self.assertEqual(ktap.splats(GOOD), [])
+
+
+class JudgeTest(unittest.TestCase):
+    def test_good(self):
+        self.assertEqual(boot.judge(GOOD, ['demo'], 'exit')[0], 0)
+
+    def test_failed_test(self):
+        lines = [l.replace('ok 1 first', 'not ok 1 first') for l in GOOD]
+        code, report = boot.judge(lines, ['demo'], 'exit')
+        self.assertEqual(code, 1)
+        self.assertIn('  not ok 1 first', report)
+
+    def test_splat_beats_passing_ktap(self):
+        lines = GOOD + ['[    2.0] WARNING: CPU: 1 PID: 9 at x.c:1 f+0x1/0x2']
+        self.assertEqual(boot.judge(lines, ['demo'], 'exit')[0], 1)
+
+    def test_timeout(self):
+        self.assertEqual(boot.judge(GOOD[:3], ['demo'], 'timeout')[0], 2)
+
+    def test_no_init(self):
+        self.assertEqual(boot.judge(GOOD[:1], ['demo'], 'exit')[0], 2)
+
+    def test_missing_suite(self):
+        lines = [l for l in GOOD if 'ok' not in l and 'KTAP' not in l]
+        self.assertEqual(boot.judge(lines, ['demo'], 'exit')[0], 2)
+        self.assertEqual(boot.judge(GOOD, ['demo', 'other'], 'exit')[0], 2)
+
+    def test_too_few_cpus(self):
+        lines = GOOD[:1] + ['[    0.9] smp: Brought up 1 node, 1 CPU'] + GOOD[1:]
+        self.assertEqual(boot.judge(lines, ['demo'], 'exit', smp=2)[0], 2)
+        self.assertEqual(boot.judge(lines, ['demo'], 'exit', smp=1)[0], 0)
+        lines[1] = '[    0.9] smp: Brought up 1 node, 2 CPUs'
+        self.assertEqual(boot.judge(lines, ['demo'], 'exit', smp=2)[0], 0)
+
+    def test_init_not_done(self):
+        self.assertEqual(boot.judge(GOOD[:-1], ['demo'], 'exit')[0], 2)
+
+    def test_recorded_logs(self):
+        # Real consoles of the boots make test runs, saved in testdata/.
+        for name, expect, code in (('boot-good.log', 'wq_smoke', 0),
+                                   ('boot-fail.log', 'wq_selftest_fail', 1),
+                                   ('boot-splat.log', 'wq_selftest_splat', 1),
+                                   ('boot-no-ktap.log', 'wq_smoke', 2)):
+            self.assertEqual(boot.judge(log(name), [expect], 'exit')[0],
+                             code, name)
+
+
+class KbuildTest(unittest.TestCase):
+    def test_config_check(self):
+        frag = ['CONFIG_A=y\n', '# CONFIG_B is not set\n', 'CONFIG_C=8\n',
+                'CONFIG_D=y\n']
+        dot = ['CONFIG_A=y\n', 'CONFIG_C=4\n', '# CONFIG_D is not set\n']
+        self.assertEqual(kbuild.missing_options(frag, dot),
+                         [('CONFIG_C', '8', '4'), ('CONFIG_D', 'y', 'n')])
+
+    def test_summarize_first_error(self):
+        lines = ['  CC      kernel/a.o',
+                 'In file included from kernel/b.c:3:',
+                 'include/linux/x.h:5:1: error: unknown type name \'foo\'',
+                 '    5 | foo bar;',
+                 'kernel/b.c:9:2: error: second error',
+                 'make[2]: *** [scripts/Makefile.build:250: kernel/b.o] Error 1']
+        out = kbuild.summarize(lines)
+        self.assertEqual(out[0], 'In file included from kernel/b.c:3:')
+        self.assertIn('include/linux/x.h:5:1: error: unknown type name \'foo\'', out)
+
+    def test_summarize_link_error(self):
+        lines = ['  LD      vmlinux', 'ld: kernel/a.o: in function `f\':',
+                 'a.c:(.text+0x5): undefined reference to `g\'']
+        self.assertIn('a.c:(.text+0x5): undefined reference to `g\'',
+                      kbuild.summarize(lines))
+
+
+class TreeTest(unittest.TestCase):
+    """tools/tree.sh on a tiny fake kernel tree."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.src = os.path.join(self.tmp.name, 'src')
+        os.makedirs(os.path.join(self.src, 'include/linux'))
+        with open(os.path.join(self.src, 'Makefile'), 'w') as f:
+            f.write('kernelversion:\n\t@echo 9.9.9\n')
+        with open(os.path.join(self.src, 'include/linux/workqueue.h'), 'w') as f:
+            f.write('/* fake */\n')
+        self.repo = os.path.join(self.tmp.name, 'linux')
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def tree(self, src=None):
+        return subprocess.run([os.path.join(HERE, 'tree.sh'), src or self.src,
+                               self.repo], capture_output=True, text=True)
+
+    def git(self, *args):
+        return subprocess.run(['git', '-C', self.repo] + list(args),
+                              capture_output=True, text=True, check=True).stdout
+
+    def test_import_then_reuse(self):
+        r = self.tree()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.git('rev-list', '--count', 'upstream').strip(), '1')
+        self.assertIn('Linux 9.9.9', self.git('log', '-1', '--format=%s'))
+        first = self.git('rev-parse', 'upstream')
+        r = self.tree()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn('reusing', r.stdout)
+        self.assertEqual(self.git('rev-parse', 'upstream'), first)
+
+    def test_tarball_import(self):
+        tar = os.path.join(self.tmp.name, 'linux-source-9.9.tar.xz')
+        subprocess.run(['tar', '-C', self.tmp.name, '--transform',
+                        's,^src,linux-source-9.9,', '-cJf', tar, 'src'],
+                       check=True)
+        r = self.tree(tar)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(os.path.exists(os.path.join(self.repo, 'Makefile')))
+        self.assertEqual(self.tree(tar).returncode, 0)
+        # The same tree under another name is another source.
+        self.assertNotEqual(self.tree().returncode, 0)
+
+    def test_dirty_tree_refused_and_kept(self):
+        self.tree()
+        path = os.path.join(self.repo, 'Makefile')
+        with open(path, 'a') as f:
+            f.write('# local edit\n')
+        r = self.tree()
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('dirty', r.stderr)
+        with open(path) as f:
+            self.assertIn('# local edit', f.read())
+
+    def test_other_source_refused(self):
+        self.tree()
+        with open(os.path.join(self.src, 'Makefile'), 'a') as f:
+            f.write('# changed upstream\n')
+        r = self.tree()
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('different source', r.stderr)
+
+    def test_foreign_repo_refused(self):
+        os.makedirs(self.repo)
+        subprocess.run(['git', 'init', '-q', self.repo], check=True)
+        r = self.tree()
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('foreign', r.stderr)
+
+    def test_extra_commits_on_upstream_refused(self):
+        self.tree()
+        subprocess.run(['git', '-C', self.repo, '-c', 'user.name=t', '-c',
+                        'user.email=t@t', 'commit', '-q', '--allow-empty',
+                        '-m', 'x'], check=True)
+        r = self.tree()
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('2 commits', r.stderr)
+
+    def test_interrupted_import_restarts(self):
+        os.makedirs(self.repo + '.import-tmp')
+        open(os.path.join(self.repo + '.import-tmp', '.wq-rework-import'),
+             'w').close()
+        r = self.tree()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn('interrupted', r.stdout)
+
+    def test_not_a_kernel_refused(self):
+        os.remove(os.path.join(self.src, 'include/linux/workqueue.h'))
+        r = self.tree()
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('does not look like a kernel tree', r.stderr)
+        self.assertFalse(os.path.exists(self.repo))
+
+
+if __name__ == '__main__':
+    unittest.main()
