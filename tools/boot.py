@@ -35,6 +35,8 @@ CMDLINE = ('console=ttyS0 earlyprintk=serial,ttyS0 panic=-1 oops=panic '
 # nothing of the kernel within this many seconds, TCG is used instead.
 KVM_PROBE_SECONDS = 20
 
+MAX_SPLAT_LINES = 60
+
 
 def qemu_command(args, accel):
     return ['qemu-system-x86_64', '-accel', accel] + (
@@ -133,15 +135,16 @@ def judge(lines, expect, status, smp=None):
     not judged."""
     report = []
     found = ktap.splats(lines)
-    shown = set()
-    for i in found:
-        if i in shown:
-            continue
-        report.append('--- splat ---')
-        for j in context(lines, i):
-            if j not in shown:
-                report.append(ktap.strip(lines[j]))
-                shown.add(j)
+    # Each splat with its context; overlapping windows are merged, and the
+    # report is capped (the full console is in the log).
+    shown = sorted({j for i in found for j in context(lines, i)})
+    for n, j in enumerate(shown[:MAX_SPLAT_LINES]):
+        if n == 0 or j != shown[n - 1] + 1:
+            report.append('--- splat ---')
+        report.append(ktap.strip(lines[j]))
+    if len(shown) > MAX_SPLAT_LINES:
+        report.append(f'--- {len(shown) - MAX_SPLAT_LINES} more lines '
+                      'in the log ---')
     docs = ktap.parse(lines)
     all_suites = ktap.suites(docs)
     missing = [s for s in expect if s not in all_suites]
