@@ -36,7 +36,7 @@ export CCACHE_DIR=${CCACHE_DIR:-$work/ccache}
 # share cache entries for the files they have in common.
 export CCACHE_BASEDIR=$work
 kmake() {
-	make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" HOSTCC="ccache gcc" \
+	MAKEFLAGS= make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" HOSTCC="ccache gcc" \
 		-j"$jobs" "$@"
 }
 
