@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// Rewind of 65f27f38446e ("WorkStruct: Pass the work_struct pointer
+/// instead of context data"): give every work handler back the
+/// void *data argument of 2.6.18, and every initialiser its data argument.
+///
+/// A handler that finds its object with container_of(work, T, f) gets that
+/// object as its data (the container), and the initialiser of &E->f passes
+/// E.  A handler that ignores its argument gets NULL.  A handler that uses
+/// the work item itself gets the work item as data.  Initialisers whose
+/// handler is unknown here (defined in another file and not in the table of
+/// the collect pass) are reported, not guessed.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 wq-rework developers
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@initialize:python@
+@@
+import json
+import os
+
+used = set()    # functions named as work handlers in this file
+info = {}       # handler -> (kind, T, Q, via): see data_for()
+table = {}      # handlers of other files, from the collect pass
+_path = os.environ.get('WQR_HANDLERS')
+if _path and os.path.exists(_path):
+    with open(_path) as _f:
+        table = json.load(_f)
+
+# Initialisers whose item wraps the work_struct as its .work member.
+WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
+           'INIT_DEFERRABLE_WORK', 'INIT_DEFERRABLE_WORK_ONSTACK',
+           'INIT_RCU_WORK', 'INIT_RCU_WORK_ONSTACK',
+           '__DELAYED_WORK_INITIALIZER', 'DECLARE_DELAYED_WORK',
+           'DECLARE_DEFERRABLE_WORK', 'execute_in_process_context'}
+
+
+# SmPL constraints cannot hold "in"; these wrap the tests.
+def is_used(fn):
+    return fn in used
+
+
+def unclassified(fn):
+    return fn in used and fn not in info
+
+
+def norm(s):
+    return ''.join(s.split())
+
+
+def handler(fn):
+    return info.get(fn) or (tuple(table[fn]) if fn in table else None)
+
+
+def data_for(fn, item, macro):
+    """The natural data argument for initialising item with handler fn.
+
+    item is a pointer expression to the initialised object (a work_struct,
+    or a delayed_work/rcu_work/execute_work when macro is in WRAPPED).
+    Returns None when it cannot be decided."""
+    h = handler(fn)
+    if h is None:
+        return None
+    kind, T, Q, via = h
+    item = norm(item)
+    wrapped = macro in WRAPPED
+    if kind == 'none':
+        return 'NULL'
+    if kind == 'self':
+        if not wrapped:
+            return item
+        return item + '.work' if item.startswith('&') else '&(%s)->work' % item
+    # kind == 'container': the handler did container_of(X, T, Q) where X
+    # was the work_struct (via == '') or its wrapper (via == 'wrapper').
+    path = Q
+    if wrapped and not via:
+        if not Q.endswith('.work'):
+            return None
+        path = Q[:-len('.work')]
+    elif via and not wrapped:
+        return None
+    # Q may itself end in .work for a wrapper found through to_*_work().
+    for sep, pre in (('->', ''), ('.', '&')):
+        if item.startswith('&') and item.endswith(sep + path):
+            base = item[1:-len(sep + path)]
+            if base and base.replace('_', 'a').replace('->', '').replace('.', '').isalnum():
+                return pre + base
+    return 'container_of(%s, %s, %s)' % (item, T, path)
+
+// ---- which functions are work handlers ------------------------------------
+
+@reg@
+identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
+		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
+		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK,
+		INIT_RCU_WORK_ONSTACK, __WORK_INITIALIZER};
+identifier fn;
+expression W;
+@@
+ I(W, fn)
+
+@script:python@
+fn << reg.fn;
+@@
+used.add(fn)
+
+@regd@
+declarer name DECLARE_WORK;
+identifier n, fn;
+@@
+ DECLARE_WORK(n, fn);
+
+@script:python@
+fn << regd.fn;
+@@
+used.add(fn)
+
+// ---- what each handler does with its argument -----------------------------
+
+@cont@
+identifier fn : script:python() { is_used(fn) };
+identifier work, x;
+type T;
+expression Q;
+@@
+ void fn(struct work_struct *work)
+ {
+ ... when any
+(
+ T *x = container_of(work, T, Q);
+|
+ T *x = container_of(to_delayed_work(work), T, Q);
+|
+ T *x = container_of(to_rcu_work(work), T, Q);
+|
+ x = container_of(work, T, Q);
+|
+ x = container_of(to_delayed_work(work), T, Q);
+|
+ x = container_of(to_rcu_work(work), T, Q);
+)
+ ... when any
+ }
+
+@script:python@
+fn << cont.fn;
+T << cont.T;
+Q << cont.Q;
+@@
+info[fn] = ('container', T, norm(Q), '')
+
+// The handler's container_of() starts from the wrapping delayed_work or
+// rcu_work rather than from the work_struct.
+@cont_via@
+identifier cont.fn, cont.work;
+type cont.T;
+expression cont.Q;
+position pv;
+@@
+ void fn(struct work_struct *work)
+ {
+ <+...
+(
+ container_of@pv(to_delayed_work(work), T, Q)
+|
+ container_of@pv(to_rcu_work(work), T, Q)
+)
+ ...+>
+ }
+
+@script:python@
+fn << cont.fn;
+pv << cont_via.pv;
+@@
+info[fn] = info[fn][:3] + ('wrapper',)
+
+@unused@
+identifier fn : script:python() { unclassified(fn) };
+identifier work;
+@@
+ void fn(struct work_struct *work)
+ {
+ ... when != work
+ }
+
+@script:python@
+fn << unused.fn;
+@@
+info[fn] = ('none', '', '', '')
+
+@self@
+identifier fn : script:python() { unclassified(fn) };
+identifier work;
+@@
+ void fn(struct work_struct *work) { ... }
+
+@script:python@
+fn << self.fn;
+@@
+info[fn] = ('self', '', '', '')
+
+// ---- handlers ----------------------------------------------------------------
+
+@cont_fn depends on patch@
+identifier cont.fn, cont.work, cont.x;
+type cont.T;
+expression cont.Q;
+@@
+ void fn(
+- struct work_struct *work
++ void *data
+ )
+ {
+ <...
+(
+- container_of(work, T, Q)
++ data
+|
+- container_of(to_delayed_work(work), T, Q)
++ data
+|
+- container_of(to_rcu_work(work), T, Q)
++ data
+)
+ ...>
+ }
+
+@script:python cont_self@
+x << cont.x;
+Q << cont.Q;
+e;
+@@
+coccinelle.e = cocci.make_expr('&%s->%s' % (x, norm(Q)))
+
+@depends on patch@
+identifier cont.fn, cont.work;
+expression cont_self.e;
+@@
+ void fn(void *data)
+ {
+ <...
+- work
++ e
+ ...>
+ }
+
+@depends on patch@
+identifier unused.fn, unused.work;
+@@
+ void fn(
+- struct work_struct *work
++ void *data
+ )
+ { ... }
+
+@depends on patch@
+identifier self.fn, self.work;
+@@
+ void fn(
+- struct work_struct *work
++ void *data
+ )
+ {
++ struct work_struct *work = data;
+ ...
+ }
+
+// ---- initialisers -------------------------------------------------------------
+
+@site@
+identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
+		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
+		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK,
+		INIT_RCU_WORK_ONSTACK};
+identifier fn;
+expression W;
+position p;
+@@
+ I@p(W, fn)
+
+@script:python site_data@
+I << site.I;
+W << site.W;
+fn << site.fn;
+p << site.p;
+d;
+@@
+res = data_for(fn, W, I)
+if res is None:
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: data of %s for handler %s not known here' % (I, fn))
+else:
+    coccinelle.d = cocci.make_expr(res)
+
+@depends on patch@
+identifier site.I, site.fn;
+expression site.W, site_data.d;
+position site.p;
+@@
+ I@p(W, fn
++ , d
+ )
+
+@sinit@
+identifier fn;
+expression W;
+position p;
+@@
+ __WORK_INITIALIZER@p(W, fn)
+
+@script:python sinit_data@
+W << sinit.W;
+fn << sinit.fn;
+p << sinit.p;
+d;
+@@
+res = data_for(fn, '&' + norm(W), '__WORK_INITIALIZER')
+if res is None:
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: data of __WORK_INITIALIZER for handler %s not known here' % fn)
+else:
+    coccinelle.d = cocci.make_expr(res)
+
+@depends on patch@
+identifier sinit.fn;
+expression sinit.W, sinit_data.d;
+position sinit.p;
+@@
+ __WORK_INITIALIZER@p(W, fn
++ , d
+ )
+
+@sdecl@
+declarer name DECLARE_WORK;
+identifier n, fn;
+position p;
+@@
+ DECLARE_WORK@p(n, fn);
+
+@script:python sdecl_data@
+n << sdecl.n;
+fn << sdecl.fn;
+p << sdecl.p;
+d;
+@@
+res = data_for(fn, '&' + n, 'DECLARE_WORK')
+if res is None:
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: data of DECLARE_WORK for handler %s not known here' % fn)
+else:
+    coccinelle.d = cocci.make_expr(res)
+
+@depends on patch@
+declarer name DECLARE_WORK;
+identifier sdecl.n, sdecl.fn;
+expression sdecl_data.d;
+position sdecl.p;
+@@
+ DECLARE_WORK@p(n, fn
++ , d
+ );

@@ -1,0 +1,56 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# cocci-test.sh [TESTDIR...]
+#
+# Coccinelle-style tests: for cocci/tests/KIND-STEP/NAME.c, apply
+# cocci/KIND/STEP-*.cocci (MODE=patch) and compare with NAME.res.  A test
+# whose .res equals its .c is a negative case: nothing may change.
+# Prints one PASS/FAIL line a test and "N passed, N failed".
+set -uo pipefail
+
+top=$(dirname "$(dirname "$(realpath "$0")")")
+[ $# -gt 0 ] || set -- "$top"/cocci/tests/*/
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+for dir in "$@"; do
+	dir=${dir%/}
+	base=$(basename "$dir")		# e.g. rewind-0004
+	kind=${base%%-*}
+	step=${base#*-}
+	script=$(ls "$top/cocci/$kind/$step"-*.cocci 2>/dev/null | head -n 1)
+	if [ -z "$script" ]; then
+		echo "FAIL $base: no script cocci/$kind/$step-*.cocci"
+		failed=$((failed + 1))
+		continue
+	fi
+	for c in "$dir"/*.c; do
+		name=$base/$(basename "$c" .c)
+		res=${c%.c}.res
+		out=$tmp/out.c
+		rm -f "$out"
+		if ! spatch --very-quiet --no-includes --include-headers -D patch \
+			--sp-file "$script" "$c" -o "$out" >"$tmp/log" 2>&1; then
+			echo "FAIL $name: spatch failed"
+			sed 's/^/    /' "$tmp/log" | tail -n 5
+			failed=$((failed + 1))
+			continue
+		fi
+		[ -f "$out" ] || cp "$c" "$out"
+		if [ ! -f "$res" ]; then
+			echo "FAIL $name: no $(basename "$res")"
+			failed=$((failed + 1))
+		elif diff -u "$res" "$out" >"$tmp/diff"; then
+			echo "PASS $name"
+			passed=$((passed + 1))
+		else
+			echo "FAIL $name: output differs from $(basename "$res"):"
+			sed 's/^/    /' "$tmp/diff"
+			failed=$((failed + 1))
+		fi
+	done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
