@@ -29,16 +29,16 @@ for dir in "$@"; do
 	for c in "$dir"/*.c; do
 		name=$base/$(basename "$c" .c)
 		res=${c%.c}.res
-		out=$tmp/out.c
-		rm -f "$out"
-		if ! spatch --very-quiet --no-includes --include-headers -D patch \
-			--sp-file "$script" "$c" -o "$out" >"$tmp/log" 2>&1; then
+		out=$tmp/$(basename "$c")
+		cp "$c" "$out"
+		opts=$(sed -n "s,^// Options: ,,p" "$script")
+		if ! spatch --very-quiet $opts -D patch \
+			--sp-file "$script" --in-place "$out" >"$tmp/log" 2>&1; then
 			echo "FAIL $name: spatch failed"
 			sed 's/^/    /' "$tmp/log" | tail -n 5
 			failed=$((failed + 1))
 			continue
 		fi
-		[ -f "$out" ] || cp "$c" "$out"
 		if [ ! -f "$res" ]; then
 			echo "FAIL $name: no $(basename "$res")"
 			failed=$((failed + 1))
