@@ -131,6 +131,46 @@ class JudgeTest(unittest.TestCase):
                              code, name)
 
 
+class AccelTest(unittest.TestCase):
+    """boot.boot() chooses KVM or TCG; QEMU itself is replaced by a fake."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.args = boot.argparse.Namespace(
+            accel='auto', accel_cache=os.path.join(self.tmp.name, 'accel'),
+            kernel='k', initrd='i', mem=64, smp=2, append='',
+            log=os.path.join(self.tmp.name, 'log'), timeout=5)
+        self.calls = []
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def fake(self, kvm_works):
+        def run(cmd, log, timeout, first_output=None):
+            accel = cmd[cmd.index('-accel') + 1]
+            self.calls.append(accel)
+            if accel == 'kvm' and not kvm_works:
+                return 'silent', {'exit': first_output}
+            return 'exit', {'kernel': 1, 'exit': 3}
+        return run
+
+    def test_kvm_hang_falls_back_and_is_remembered(self):
+        self.assertEqual(boot.boot(self.args, self.fake(False))[0], 'tcg')
+        self.assertEqual(self.calls, ['kvm', 'tcg'])
+        self.assertEqual(boot.boot(self.args, self.fake(False))[0], 'tcg')
+        self.assertEqual(self.calls, ['kvm', 'tcg', 'tcg'])
+
+    def test_working_kvm_boots_once(self):
+        self.assertEqual(boot.boot(self.args, self.fake(True))[0], 'kvm')
+        self.assertEqual(self.calls, ['kvm'])
+
+    def test_forced_kvm_reports_its_hang(self):
+        self.args.accel = 'kvm'
+        accel, status, _ = boot.boot(self.args, self.fake(False))
+        self.assertEqual((accel, status), ('kvm', 'silent'))
+        self.assertEqual(self.calls, ['kvm'])
+
+
 class KbuildTest(unittest.TestCase):
     def test_config_check(self):
         frag = ['CONFIG_A=y\n', '# CONFIG_B is not set\n', 'CONFIG_C=8\n',

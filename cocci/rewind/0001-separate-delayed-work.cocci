@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// Rewind of 52bad64d95bd ("WorkStruct: Separate delayable and
+/// non-delayable events"): before it there was no struct delayed_work;
+/// every work_struct carried its own timer.  struct delayed_work becomes
+/// struct work_struct, the .work step into it disappears (&dw->work is dw,
+/// x->dw.work is x->dw), to_delayed_work(w) is w, and the delayed
+/// initialisers become the plain ones.
+///
+/// Which expressions are delayed items is known from types where spatch
+/// sees them (locals, parameters, structs of this file) and otherwise from
+/// names: the fields and globals declared struct delayed_work in this file
+/// or, with WQR_DELAYED=table.json from the collect pass (-D collect),
+/// anywhere in the tree.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 wq-rework developers
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+virtual collect
+
+@initialize:python@
+@@
+import json
+import os
+
+fields = set()      # struct fields declared struct delayed_work
+pfields = set()     # struct fields declared struct delayed_work *
+globs = set()       # globals declared as delayed work items
+_path = os.environ.get('WQR_DELAYED')
+if _path and os.path.exists(_path):
+    with open(_path) as _f:
+        _t = json.load(_f)
+    fields.update(_t.get('fields', []))
+    pfields.update(_t.get('pfields', []))
+    globs.update(_t.get('globals', []))
+
+
+# SmPL constraints cannot hold "in"; these wrap the tests.
+def is_field(f):
+    return f in fields
+
+
+def is_pfield(f):
+    return f in pfields
+
+
+def is_global(g):
+    return g in globs
+
+
+def note(kind, table, name):
+    table.add(name)
+    if 'collect' in virtuals:
+        print('WQR-DELAYED %s %s' % (kind, name))
+
+
+virtuals = set()
+
+@script:python depends on collect@
+@@
+virtuals.add('collect')
+
+// ---- which names are delayed work items -----------------------------------
+
+@dfield@
+identifier s, f;
+expression N;
+@@
+ struct s {
+ ...
+(
+ struct delayed_work f;
+|
+ struct delayed_work f[N];
+)
+ ...
+ };
+
+@script:python@
+f << dfield.f;
+@@
+note('field', fields, f)
+
+@dfield_anon@
+identifier f;
+expression N;
+@@
+ struct {
+ ...
+(
+ struct delayed_work f;
+|
+ struct delayed_work f[N];
+)
+ ...
+ }
+
+@script:python@
+f << dfield_anon.f;
+@@
+note('field', fields, f)
+
+@dpfield@
+identifier s, f;
+@@
+ struct s {
+ ...
+ struct delayed_work *f;
+ ...
+ };
+
+@script:python@
+f << dpfield.f;
+@@
+note('pfield', pfields, f)
+
+@dglobal@
+declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
+identifier g, fn;
+expression D;
+@@
+(
+ DECLARE_DELAYED_WORK(g, fn, D);
+|
+ DECLARE_DELAYED_WORK(g, fn);
+|
+ DECLARE_DEFERRABLE_WORK(g, fn, D);
+|
+ DECLARE_DEFERRABLE_WORK(g, fn);
+)
+
+@script:python@
+g << dglobal.g;
+@@
+note('global', globs, g)
+
+@dvar@
+identifier g;
+expression N;
+position p;
+@@
+(
+ struct delayed_work g@p;
+|
+ struct delayed_work g@p[N];
+|
+ struct delayed_work g@p = ...;
+)
+
+// Only file-scope ones: locals are typed, and their names mean nothing in
+// other files.  At file scope, spatch names the element after the variable.
+@script:python@
+g << dvar.g;
+p << dvar.p;
+@@
+if p[0].current_element == g:
+    note('global', globs, g)
+
+// ---- remove the step into the wrapped work_struct --------------------------
+
+@typed depends on patch@
+struct delayed_work *P;
+struct delayed_work D;
+identifier F;
+@@
+(
+- &P->work
++ P
+|
+- P->work.F
++ P->F
+|
+- D.work
++ D
+)
+
+@named depends on patch@
+expression E, I;
+identifier f : script:python() { is_field(f) };
+identifier pf : script:python() { is_pfield(pf) };
+identifier g : script:python() { is_global(g) };
+@@
+(
+- E->f.work
++ E->f
+|
+- E.f.work
++ E.f
+|
+- E->f[I].work
++ E->f[I]
+|
+- E.f[I].work
++ E.f[I]
+|
+- &E->pf->work
++ E->pf
+|
+- g.work
++ g
+|
+- g[I].work
++ g[I]
+)
+
+// container_of(w, T, f.work) names the member path, not an expression.
+@cont depends on patch@
+expression W;
+type T;
+identifier f : script:python() { is_field(f) };
+identifier a;
+@@
+(
+- container_of(W, T, f.work)
++ container_of(W, T, f)
+|
+- container_of(W, T, a.f.work)
++ container_of(W, T, a.f)
+)
+
+@todw depends on patch@
+expression W;
+@@
+- to_delayed_work(W)
++ W
+
+// ---- initialisers and the type itself ---------------------------------------
+
+@init depends on patch@
+expression W, F, D;
+@@
+(
+- INIT_DELAYED_WORK(W, F, D)
++ INIT_WORK(W, F, D)
+|
+- INIT_DELAYED_WORK_ONSTACK(W, F, D)
++ INIT_WORK_ONSTACK(W, F, D)
+|
+- PREPARE_DELAYED_WORK(W, F, D)
++ PREPARE_WORK(W, F, D)
+|
+- __DELAYED_WORK_INITIALIZER(W, F, D, 0)
++ __WORK_INITIALIZER(W, F, D)
+|
+- __DELAYED_WORK_INITIALIZER(W, F, D, TIMER_DEFERRABLE)
++ __WORK_INITIALIZER_TFLAGS(W, F, D, TIMER_DEFERRABLE)
+)
+
+@decl depends on patch@
+declarer name DECLARE_DELAYED_WORK, DECLARE_WORK;
+identifier g;
+expression F, D;
+@@
+- DECLARE_DELAYED_WORK(g, F, D);
++ DECLARE_WORK(g, F, D);
+
+@ty depends on patch@
+@@
+- struct delayed_work
++ struct work_struct
+
+@r depends on report@
+position p;
+struct delayed_work *P;
+struct delayed_work D;
+@@
+(
+ to_delayed_work@p(...)
+|
+ P@p
+|
+ D@p
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+coccilib.report.print_report(p[0], "rewind-0001: delayed_work to fold back into work_struct")

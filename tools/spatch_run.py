@@ -1,0 +1,136 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Run one semantic patch over many files of a tree, in parallel.
+
+One spatch process a file (spatch treats the files of one command line as
+one unit: a timeout aborts them all and typedefs leak between them), a
+per-file timeout, progress with ETA on stderr, and a JSON-lines log with one
+record a file: status (changed, unchanged, failed, timeout), seconds, and
+the lines of spatch's output worth keeping (parse errors, reports).  A log
+that already has a file's record is resumed: the file is not run again.
+
+  spatch_run.py --sp-file X.cocci --mode patch|report|collect --tree DIR
+                --files LIST --log OUT.jsonl [--jobs N] [--timeout S]
+                [--env NAME=VALUE]
+
+In collect mode nothing is changed and the WQR-* lines the script prints
+are kept in the log for the caller to merge.
+"""
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+KEEP = re.compile(r'^(WQR-|.*rewind-\d{4}:|.*forward-\d{4}:|.*parse error|'
+                  r'.*PARSING ERROR|BAD:|.*timeout|.*Fatal error|'
+                  r'.*exception|.*Error in Python)')
+
+
+def options(script):
+    """The script's own // Options: line, as kernel scripts declare it."""
+    with open(script) as f:
+        for line in f:
+            if line.startswith('// Options:'):
+                return line.split(':', 1)[1].split()
+    return []
+
+
+def digest(path):
+    with open(path, 'rb') as f:
+        return hashlib.sha1(f.read()).hexdigest()
+
+
+def run_one(args, opts, env, rel):
+    path = os.path.join(args.tree, rel)
+    before = digest(path)
+    cmd = ['spatch', '--very-quiet', '--sp-file', args.sp_file,
+           '-D', args.mode, '--timeout', str(args.timeout)] + opts
+    if args.mode == 'patch':
+        cmd.append('--in-place')
+    cmd.append(rel)
+    start = time.monotonic()
+    try:
+        p = subprocess.run(cmd, cwd=args.tree, env=env, capture_output=True,
+                           text=True, errors='replace',
+                           timeout=args.timeout + 30)
+        out = p.stdout + p.stderr
+        rc = p.returncode
+    except subprocess.TimeoutExpired:
+        out, rc = 'timeout (killed)', -1
+    secs = round(time.monotonic() - start, 2)
+    lines = [l for l in out.splitlines() if KEEP.match(l)]
+    if rc != 0:
+        status = 'failed'
+    elif any('timeout' in l for l in lines):
+        status = 'timeout'
+    elif digest(path) != before:
+        status = 'changed'
+    else:
+        status = 'unchanged'
+    return {'file': rel, 'status': status, 'seconds': secs, 'rc': rc,
+            'lines': lines[:200]}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--sp-file', required=True)
+    ap.add_argument('--mode', choices=('patch', 'report', 'collect'),
+                    required=True)
+    ap.add_argument('--tree', required=True)
+    ap.add_argument('--files', required=True, help='file of relative paths')
+    ap.add_argument('--log', required=True)
+    ap.add_argument('--jobs', type=int, default=os.cpu_count())
+    ap.add_argument('--timeout', type=int, default=120)
+    ap.add_argument('--env', action='append', default=[])
+    args = ap.parse_args()
+    args.sp_file = os.path.abspath(args.sp_file)
+
+    with open(args.files) as f:
+        files = [l.strip() for l in f if l.strip()]
+    done = set()
+    if os.path.exists(args.log):
+        with open(args.log) as f:
+            for line in f:
+                try:
+                    done.add(json.loads(line)['file'])
+                except (ValueError, KeyError):
+                    pass    # a line cut by an interruption: run it again
+    todo = [f for f in files if f not in done]
+    env = dict(os.environ)
+    for kv in args.env:
+        k, _, v = kv.partition('=')
+        env[k] = v
+    opts = options(args.sp_file)
+    name = os.path.basename(args.sp_file)
+
+    total, start = len(files), time.monotonic()
+    counts = {}
+    if done:
+        print(f'spatch: {name}: resuming, {len(done)} of {total} files '
+              'already done', file=sys.stderr)
+    with open(args.log, 'a') as log, \
+            concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = [pool.submit(run_one, args, opts, env, f) for f in todo]
+        for n, fut in enumerate(concurrent.futures.as_completed(futures), 1):
+            rec = fut.result()
+            log.write(json.dumps(rec) + '\n')
+            log.flush()
+            counts[rec['status']] = counts.get(rec['status'], 0) + 1
+            if n % 25 == 0 or n == len(todo):
+                el = time.monotonic() - start
+                eta = el / n * (len(todo) - n)
+                print(f'spatch: {name} -D {args.mode}: '
+                      f'{len(done) + n}/{total} files, '
+                      + ', '.join(f'{v} {k}' for k, v in sorted(counts.items()))
+                      + f', {n / el:.2f} files/s, ETA {eta:.0f} s',
+                      file=sys.stderr)
+    bad = counts.get('failed', 0) + counts.get('timeout', 0)
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
