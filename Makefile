@@ -13,6 +13,7 @@ FRAGMENT ?= qemu/boot.config
 ACCEL    ?= auto
 SMP      ?= 2
 BOOT_TIMEOUT ?= 180
+SCOPE    ?= tree
 
 REPO    := $(WORK)/linux
 OBJ     := $(WORK)/obj/$(BRANCH)
@@ -30,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	bench clean
+	cocci-test legacy bench clean
 
 # The main job.  For now: the tree, the boot kernel and a boot of upstream.
 all: deps tree
@@ -86,7 +87,17 @@ selftest-run:
 	@mkdir -p $(LOG)
 	tools/selftest.sh "$(BOOT)" $(WORK) $(MODDIR) $(LOG)/selftest-$(BRANCH) $(CASES)
 
+# ---- the legacy baseline ---------------------------------------------------
+# Branch legacy = upstream + core-patch/legacy + the rewind steps over SCOPE
+# (boot: the files the boot kernel compiles, which needs the upstream build).
+legacy: tree
+	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
+	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+
 # ---- tests ------------------------------------------------------------------
+cocci-test:
+	tools/cocci-test.sh
+
 test-tools:
 	python3 -m unittest discover -s tools -p 'test_*.py'
 

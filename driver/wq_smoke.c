@@ -548,9 +548,9 @@ static int __init find_schedule_on_each_cpu(void)
 static DEFINE_PER_CPU(int, each_cpu_runs);
 static atomic_t each_cpu_bad = ATOMIC_INIT(0);
 
-static void each_cpu_fn(struct work_struct *work)
+static void each_cpu_fn(struct work_struct *unused)
 {
-	if (!work || in_interrupt())
+	if (in_interrupt())
 		atomic_inc(&each_cpu_bad);
 	this_cpu_inc(each_cpu_runs);
 }

@@ -26,7 +26,10 @@ check() {
 		return 1
 	fi
 	if "$@" >"$log" 2>&1; then
-		echo "PASS $name ($((SECONDS - start)) s)"
+		# A check made of many tests shows their own tally.
+		local sub
+		sub=$(grep -E '^[0-9]+ passed, [0-9]+ failed$|^Ran [0-9]+ tests' "$log" | tail -n 1)
+		echo "PASS $name ($((SECONDS - start)) s${sub:+; $sub})"
 		passed=$((passed + 1))
 		return 0
 	fi
@@ -39,6 +42,7 @@ check() {
 
 # Checks that need nothing but the repository.
 check tools $make -s test-tools
+check cocci $make -s cocci-test
 
 # The kernel pipeline: later checks need the earlier ones.
 check tree $make -s tree || broken=tree

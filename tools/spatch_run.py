@@ -10,10 +10,12 @@ that already has a file's record is resumed: the file is not run again.
 
   spatch_run.py --sp-file X.cocci --mode patch|report|collect --tree DIR
                 --files LIST --log OUT.jsonl [--jobs N] [--timeout S]
-                [--env NAME=VALUE]
+                [--env NAME=VALUE] [--table OUT.json]
 
-In collect mode nothing is changed and the WQR-* lines the script prints
-are kept in the log for the caller to merge.
+In collect mode nothing is changed; the WQR-* lines the script prints are
+kept in the log and merged into the --table JSON that the patch pass reads
+(a name classified differently by two files is dropped, and listed under
+"conflicts", so that no file guesses).
 """
 import argparse
 import concurrent.futures
@@ -25,9 +27,14 @@ import subprocess
 import sys
 import time
 
-KEEP = re.compile(r'^(WQR-|.*rewind-\d{4}:|.*forward-\d{4}:|.*parse error|'
-                  r'.*PARSING ERROR|BAD:|.*timeout|.*Fatal error|'
-                  r'.*exception|.*Error in Python)')
+KEEP = re.compile(r'^(WQR-|\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:|'
+                  r'.*parse error|.*PARSING ERROR|BAD:|.*timeout \(|'
+                  r'^timeout|EXN:|.*Fatal error|.*exception|'
+                  r'.*Error in Python)')
+
+
+TIMEOUT = re.compile(r'timeout \(we abort\)|^timeout \(killed\)$|'
+                     r'^EXN: Common.Timeout')
 
 
 def options(script):
@@ -65,7 +72,7 @@ def run_one(args, opts, env, rel):
     lines = [l for l in out.splitlines() if KEEP.match(l)]
     if rc != 0:
         status = 'failed'
-    elif any('timeout' in l for l in lines):
+    elif any(TIMEOUT.search(l) for l in lines):
         status = 'timeout'
     elif digest(path) != before:
         status = 'changed'
@@ -73,6 +80,34 @@ def run_one(args, opts, env, rel):
         status = 'unchanged'
     return {'file': rel, 'status': status, 'seconds': secs, 'rc': rc,
             'lines': lines[:200]}
+
+
+def merge_table(log_path):
+    """Merge the WQR-* lines of a collect log into one table."""
+    handlers, used, conflicts = {}, set(), set()
+    names = {'field': set(), 'pfield': set(), 'global': set()}
+    with open(log_path) as f:
+        for line in f:
+            for l in json.loads(line)['lines']:
+                kind, _, rest = l.partition(' ')
+                if kind == 'WQR-USED':
+                    used.add(rest.strip())
+                elif kind == 'WQR-HANDLER':
+                    name, _, h = rest.partition(' ')
+                    h = json.loads(h)
+                    if handlers.get(name, h) != h:
+                        conflicts.add(name)
+                    handlers[name] = h
+                elif kind == 'WQR-DELAYED':
+                    what, _, name = rest.partition(' ')
+                    names[what].add(name.strip())
+    for name in conflicts:
+        del handlers[name]
+    return {'handlers': handlers, 'used': sorted(used),
+            'fields': sorted(names['field']),
+            'pfields': sorted(names['pfield']),
+            'globals': sorted(names['global']),
+            'conflicts': sorted(conflicts)}
 
 
 def main():
@@ -86,6 +121,7 @@ def main():
     ap.add_argument('--jobs', type=int, default=os.cpu_count())
     ap.add_argument('--timeout', type=int, default=120)
     ap.add_argument('--env', action='append', default=[])
+    ap.add_argument('--table', help='collect mode: write the merged table')
     args = ap.parse_args()
     args.sp_file = os.path.abspath(args.sp_file)
 
@@ -128,6 +164,10 @@ def main():
                       + ', '.join(f'{v} {k}' for k, v in sorted(counts.items()))
                       + f', {n / el:.2f} files/s, ETA {eta:.0f} s',
                       file=sys.stderr)
+    if args.table:
+        with open(args.table + '.tmp', 'w') as f:
+            json.dump(merge_table(args.log), f, indent=0, sort_keys=True)
+        os.replace(args.table + '.tmp', args.table)
     bad = counts.get('failed', 0) + counts.get('timeout', 0)
     return 1 if bad else 0
 

@@ -16,6 +16,7 @@
 
 virtual patch
 virtual report
+virtual collect
 
 @initialize:python@
 @@
@@ -24,11 +25,16 @@ import os
 
 used = set()    # functions named as work handlers in this file
 info = {}       # handler -> (kind, T, Q, via): see data_for()
+private = set() # static functions of this .c file
 table = {}      # handlers of other files, from the collect pass
+table_used = set()  # functions named as handlers anywhere
+collecting = False
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
-        table = json.load(_f)
+        _t = json.load(_f)
+    table = _t.get('handlers', {})
+    table_used = set(_t.get('used', []))
 
 # Initialisers whose item wraps the work_struct as its .work member.
 WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
@@ -38,13 +44,28 @@ WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
            'DECLARE_DEFERRABLE_WORK', 'execute_in_process_context'}
 
 
-# SmPL constraints cannot hold "in"; these wrap the tests.
+# SmPL constraints cannot hold "in"; these wrap the tests.  A static
+# function of a .c file is a handler only if this file names it as one; any
+# other function also if another file does (the collect pass).  When
+# collecting, every function shaped like a handler is classified.
 def is_used(fn):
-    return fn in used
+    return (collecting or fn in used or
+            (fn in table_used and fn not in private))
 
 
 def unclassified(fn):
-    return fn in used and fn not in info
+    return is_used(fn) and fn not in info
+
+
+
+
+def macro_at(pos):
+    """Which DECLARE_* declarer stands at pos: a declarer cannot be bound
+    to a metavariable, so read it off the source line."""
+    with open(pos.file, errors='replace') as f:
+        line = f.readlines()[int(pos.line) - 1]
+    word = line[int(pos.column):].split('(', 1)[0].strip()
+    return word
 
 
 def norm(s):
@@ -52,7 +73,11 @@ def norm(s):
 
 
 def handler(fn):
-    return info.get(fn) or (tuple(table[fn]) if fn in table else None)
+    if fn in info:
+        return info[fn]
+    if fn in table and fn not in private:
+        return tuple(table[fn])
+    return None
 
 
 def data_for(fn, item, macro):
@@ -90,7 +115,24 @@ def data_for(fn, item, macro):
                 return pre + base
     return 'container_of(%s, %s, %s)' % (item, T, path)
 
+@script:python depends on collect@
+@@
+collecting = True
+
 // ---- which functions are work handlers ------------------------------------
+
+@priv@
+identifier fn, work;
+position p;
+@@
+ static void fn@p(struct work_struct *work) { ... }
+
+@script:python@
+fn << priv.fn;
+p << priv.p;
+@@
+if not p[0].file.endswith('.h'):
+    private.add(fn)
 
 @reg@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
@@ -98,25 +140,43 @@ identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK,
 		INIT_RCU_WORK_ONSTACK, __WORK_INITIALIZER};
 identifier fn;
-expression W;
+expression W, E;
 @@
+(
  I(W, fn)
+|
+ __DELAYED_WORK_INITIALIZER(W, fn, E)
+|
+ execute_in_process_context(fn, W)
+|
+ schedule_on_each_cpu(fn)
+)
 
 @script:python@
 fn << reg.fn;
 @@
 used.add(fn)
+if collecting:
+    print('WQR-USED %s' % fn)
 
 @regd@
-declarer name DECLARE_WORK;
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
 identifier n, fn;
 @@
+(
  DECLARE_WORK(n, fn);
+|
+ DECLARE_DELAYED_WORK(n, fn);
+|
+ DECLARE_DEFERRABLE_WORK(n, fn);
+)
 
 @script:python@
 fn << regd.fn;
 @@
 used.add(fn)
+if collecting:
+    print('WQR-USED %s' % fn)
 
 // ---- what each handler does with its argument -----------------------------
 
@@ -201,6 +261,14 @@ identifier work;
 fn << self.fn;
 @@
 info[fn] = ('self', '', '', '')
+
+// Handlers of .c files that other files may name (not static), and all
+// handlers of headers, go into the collect table.
+@script:python depends on collect@
+@@
+for fn, h in info.items():
+    if fn not in private:
+        print('WQR-HANDLER %s %s' % (fn, json.dumps(h)))
 
 // ---- handlers ----------------------------------------------------------------
 
@@ -334,11 +402,17 @@ position sinit.p;
  )
 
 @sdecl@
-declarer name DECLARE_WORK;
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
 identifier n, fn;
 position p;
 @@
+(
  DECLARE_WORK@p(n, fn);
+|
+ DECLARE_DELAYED_WORK@p(n, fn);
+|
+ DECLARE_DEFERRABLE_WORK@p(n, fn);
+)
 
 @script:python sdecl_data@
 n << sdecl.n;
@@ -346,19 +420,112 @@ fn << sdecl.fn;
 p << sdecl.p;
 d;
 @@
-res = data_for(fn, '&' + n, 'DECLARE_WORK')
+res = data_for(fn, '&' + n, macro_at(p[0]))
 if res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: data of DECLARE_WORK for handler %s not known here' % fn)
+    coccilib.report.print_report(p[0], 'rewind-0004: data of DECLARE_*WORK for handler %s not known here' % fn)
 else:
     coccinelle.d = cocci.make_expr(res)
 
 @depends on patch@
-declarer name DECLARE_WORK;
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
 identifier sdecl.n, sdecl.fn;
 expression sdecl_data.d;
 position sdecl.p;
 @@
+(
  DECLARE_WORK@p(n, fn
 + , d
  );
+|
+ DECLARE_DELAYED_WORK@p(n, fn
++ , d
+ );
+|
+ DECLARE_DEFERRABLE_WORK@p(n, fn
++ , d
+ );
+)
+
+// __DELAYED_WORK_INITIALIZER(n, f, tflags): data goes before the flags.
+@sdinit@
+identifier fn;
+expression W, E;
+position p;
+@@
+ __DELAYED_WORK_INITIALIZER@p(W, fn, E)
+
+@script:python sdinit_data@
+W << sdinit.W;
+fn << sdinit.fn;
+p << sdinit.p;
+d;
+@@
+res = data_for(fn, '&' + norm(W), '__DELAYED_WORK_INITIALIZER')
+if res is None:
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: data of __DELAYED_WORK_INITIALIZER for handler %s not known here' % fn)
+else:
+    coccinelle.d = cocci.make_expr(res)
+
+@depends on patch@
+identifier sdinit.fn;
+expression sdinit.W, sdinit.E, sdinit_data.d;
+position sdinit.p;
+@@
+- __DELAYED_WORK_INITIALIZER@p(W, fn, E)
++ __DELAYED_WORK_INITIALIZER(W, fn, d, E)
+
+// execute_in_process_context(fn, ew): the data goes between them.
+@eipc@
+identifier fn;
+expression W;
+position p;
+@@
+ execute_in_process_context@p(fn, W)
+
+@script:python eipc_data@
+W << eipc.W;
+fn << eipc.fn;
+p << eipc.p;
+d;
+@@
+res = data_for(fn, W, 'execute_in_process_context')
+if res is None:
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: data for execute_in_process_context handler %s not known here' % fn)
+else:
+    coccinelle.d = cocci.make_expr(res)
+
+@depends on patch@
+identifier eipc.fn;
+expression eipc.W, eipc_data.d;
+position eipc.p;
+@@
+- execute_in_process_context@p(fn, W)
++ execute_in_process_context(fn, d, W)
+
+// schedule_on_each_cpu(fn): the per-CPU items are the core's own, so only a
+// handler that ignores its argument can be given one (NULL).
+@soec@
+identifier fn;
+position p;
+@@
+ schedule_on_each_cpu@p(fn)
+
+@script:python soec_data@
+fn << soec.fn;
+p << soec.p;
+@@
+h = handler(fn)
+if h is None or h[0] != 'none':
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: schedule_on_each_cpu handler %s uses its work item; no data can stand for it' % fn)
+
+@depends on patch@
+identifier soec.fn;
+position soec.p;
+@@
+ schedule_on_each_cpu@p(fn
++ , NULL
+ )

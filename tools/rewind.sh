@@ -1,0 +1,158 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# rewind.sh REPO WORK SCOPE JOBS
+#
+# Build branch "legacy" of REPO: upstream + the hand-written core series
+# (core-patch/legacy/*.patch) + one commit per rewind step (cocci/rewind/,
+# applied 0004, 0003, 0002, 0001), each commit naming its script and the
+# command that reproduces it.
+#
+# SCOPE=boot converts the files the boot kernel compiles (read from the
+# .cmd files of WORK/obj/upstream), SCOPE=tree every .c/.h file of the tree
+# that mentions the work API.  A grep prefilter keeps spatch off the rest.
+#
+# The work happens on branch legacy.wip in worktree WORK/src/legacy.wip;
+# "legacy" is moved only when every step is done, so an interrupted run
+# leaves upstream and legacy as they were.  Re-running resumes: committed
+# steps are kept (found by their Wq-Rework-Step trailer), a step cut short
+# goes on from its per-file log.  Logs and tables: WORK/rewind/SCOPE/.
+set -euo pipefail
+
+repo=$(realpath "${1:?usage: rewind.sh REPO WORK SCOPE JOBS}")
+work=$(realpath "${2:?}")
+scope=${3:?}
+jobs=${4:-$(nproc)}
+tools=$(dirname "$(realpath "$0")")
+top=$(dirname "$tools")
+state=$work/rewind/$scope
+wt=$work/src/legacy.wip
+steps="0004 0003 0002 0001"
+
+die() {
+	echo "rewind: $*" >&2
+	exit 1
+}
+
+# Files the core series owns; the semantic patches leave them alone.
+core_files='include/linux/workqueue.h kernel/workqueue.c kernel/workqueue_internal.h include/trace/events/workqueue.h'
+# Anything that can touch the work API; spatch sees only these files.
+api='work_struct|delayed_work|INIT_WORK|DECLARE_WORK|INIT_DELAYED_WORK|DECLARE_DELAYED_WORK|work_func_t|execute_work|rcu_work|schedule_work|queue_work|work_pending|INIT_DEFERRABLE_WORK|DECLARE_DEFERRABLE_WORK|_WORK_INITIALIZER|to_delayed_work|schedule_on_each_cpu|execute_in_process_context|WORK_STRUCT_PENDING|flush_delayed_work|cancel_delayed_work'
+
+upstream=$(git -C "$repo" rev-parse -q --verify refs/heads/upstream) ||
+	die "$repo has no upstream branch; run make tree first"
+
+# ---- the branch and the state of an earlier run -------------------------
+mkdir -p "$state"
+if [ -f "$state/upstream" ] && [ "$(cat "$state/upstream")" != "$upstream" ]; then
+	echo "rewind: upstream changed since the last run; starting over"
+	rm -rf "$state"
+	mkdir -p "$state"
+fi
+echo "$upstream" >"$state/upstream"
+if ! git -C "$repo" rev-parse -q --verify refs/heads/legacy.wip >/dev/null; then
+	rm -rf "$state"/*.jsonl "$state"/*.json
+	echo "$upstream" >"$state/upstream"
+	git -C "$repo" branch legacy.wip "$upstream"
+fi
+"$tools/worktree.sh" "$repo" "$wt" legacy.wip 2>/dev/null || {
+	# The worktree of an interrupted step has that step's partial output.
+	[ -n "$(git -C "$wt" status --porcelain --untracked-files=no)" ] ||
+		die "cannot check out legacy.wip in $wt"
+	echo "rewind: $wt has the output of an interrupted step; resuming it"
+}
+git -C "$wt" checkout -q legacy.wip 2>/dev/null || true
+
+done_step() {	# done_step NAME: a commit of legacy.wip carries that step
+	git -C "$wt" log --format=%B "$upstream..legacy.wip" |
+		grep -qx "Wq-Rework-Step: $1"
+}
+
+commit_step() {	# commit_step NAME SUBJECT BODY
+	git -C "$wt" add -A
+	git -C "$wt" commit -q --allow-empty -F - <<EOF
+$2
+
+$3
+
+Wq-Rework-Step: $1
+EOF
+}
+
+# ---- the core series ---------------------------------------------------------
+if ! done_step core; then
+	for p in "$top"/core-patch/legacy/*.patch; do
+		[ -f "$p" ] || die "no core-patch/legacy/*.patch"
+		git -C "$wt" am -q --keep-cr "$p" || {
+			git -C "$wt" am --abort || true
+			die "core patch $(basename "$p") does not apply to upstream"
+		}
+	done
+	# The last patch of the series carries the Wq-Rework-Step: core trailer.
+	done_step core || die "core-patch/legacy/: the last patch lacks the Wq-Rework-Step: core trailer"
+fi
+
+# ---- the files to convert -----------------------------------------------------
+files=$state/files
+if [ ! -s "$files" ]; then
+	case $scope in
+	boot)
+		obj=$work/obj/upstream
+		[ -f "$obj/vmlinux" ] ||
+			die "SCOPE=boot reads the files the boot kernel compiles: run make kernel BRANCH=upstream first"
+		find "$obj" -name '.*.cmd' -print0 | xargs -0 cat | tr ' \\' '\n\n' |
+			sed -nE 's#^(.*/src/upstream/|\$\(srctree\)/)##p' |
+			grep -E '\.[ch]$' | sort -u >"$state/compiled"
+		(cd "$wt" && grep -lE "$api" $(cat "$state/compiled") 2>/dev/null || true) ;;
+	tree)
+		git -C "$wt" grep -lE "$api" -- '*.c' '*.h' \
+			':!tools/' ':!Documentation/' ':!scripts/' ':!samples/' ;;
+	*)
+		die "SCOPE must be boot or tree, not $scope" ;;
+	esac | grep -vxF -f <(tr ' ' '\n' <<<"$core_files") | sort >"$files.tmp"
+	mv "$files.tmp" "$files"
+fi
+echo "rewind: $scope: $(wc -l <"$files") candidate files"
+
+run() {	# run STEP MODE LOG [args...]
+	local step=$1 mode=$2 log=$3
+	shift 3
+	python3 "$tools/spatch_run.py" --sp-file "$(ls "$top"/cocci/rewind/"$step"-*.cocci)" \
+		--mode "$mode" --tree "$wt" --files "$files" --jobs "$jobs" \
+		--log "$log" "$@"
+}
+
+# ---- cross-file tables (collect on the tree before any step) ---------------
+[ -f "$state/handlers.json" ] ||
+	run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
+[ -f "$state/delayed.json" ] ||
+	run 0001 collect "$state/collect-0001.jsonl" --table "$state/delayed.json"
+
+# ---- the steps ---------------------------------------------------------------------
+for step in $steps; do
+	done_step "rewind-$step" && continue
+	script=$(ls "$top"/cocci/rewind/"$step"-*.cocci)
+	start=$(date +%s)
+	run "$step" patch "$state/rewind-$step.jsonl" \
+		--env WQR_HANDLERS="$state/handlers.json" \
+		--env WQR_DELAYED="$state/delayed.json" || true
+	secs=$(($(date +%s) - start))
+	subject=$(sed -n 's,^/// Rewind of [0-9a-f]* ("\(.*\)"):.*,\1,p;s,^/// Rewind of [0-9a-f]* ("\(.*\),\1,p' "$script" | head -n 1)
+	commit_step "rewind-$step" "legacy: rewind $step, $(basename "$script" .cocci)" \
+"Mechanical output of cocci/rewind/$(basename "$script") over the
+$scope scope ($(wc -l <"$files") candidate files), undoing the seed commit
+$subject
+Reproduce with:
+
+  make legacy SCOPE=$scope
+
+or, for one file:
+
+  spatch -D patch --sp-file cocci/rewind/$(basename "$script") \\
+    $(sed -n 's,^// Options: ,,p' "$script") --in-place FILE
+
+Per-file results: WORK/rewind/$scope/rewind-$step.jsonl ($secs s)."
+done
+
+git -C "$repo" branch -f legacy legacy.wip
+echo "rewind: branch legacy = $(git -C "$repo" rev-parse --short legacy)"
