@@ -63,10 +63,15 @@ kernel:
 	tools/kbuild.sh $(REPO) $(WORK) $(BRANCH) $(FRAGMENT) $(JOBS)
 
 # The test modules, copied out of driver/ so the build leaves it clean.
+# driver/ is written against the current API; for BRANCH=legacy the copy is
+# turned into its legacy form by the rewind scripts themselves.
 # WQ_SELFTEST=m adds the modules that fail and splat on purpose.
+MODSTEPS_legacy := rewind:0004 0003 0002 0001
 modules:
 	@test -f $(OBJ)/Module.symvers || { echo "modules: build the kernel first: make kernel BRANCH=$(BRANCH)"; exit 1; }
 	@rm -rf $(MODDIR) && mkdir -p $(MODDIR) && cp -r driver/. $(MODDIR)/
+	$(if $(MODSTEPS_$(BRANCH)),tools/apply-steps.sh $(firstword $(subst :, ,$(MODSTEPS_$(BRANCH)))) \
+		"$(wordlist 2,9,$(subst :, ,$(MODSTEPS_$(BRANCH))))" $(MODDIR)/*.c $(MODDIR)/selftest/*.c)
 	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) modules
 
 boot: modules

@@ -87,7 +87,7 @@ mem=$(free -g | awk '/^Mem:/ {print $2 " GiB"}')
 	echo "| warm: empty object dir, ccache from the cold build | $warm |"
 	echo "| no-op: nothing changed | $noop |"
 	echo
-	echo "ccache after the warm build: $hits"
+	echo "ccache statistics, cumulative over the cold and warm builds: $hits"
 	echo
 	echo "## Boot of upstream with wq_smoke (seconds since QEMU start)"
 	echo
@@ -98,7 +98,7 @@ mem=$(free -g | awk '/^Mem:/ {print $2 " GiB"}')
 	echo "|---|---|---|---|---|---|---|"
 	printf '%s' "$rows"
 	echo
-	echo "A KVM status of 'timeout' with no kernel time means QEMU printed nothing"
+	echo "A KVM status of 'silent' (no kernel time) means QEMU printed nothing"
 	echo "of the kernel: the known KVM hang of this machine class, which is why"
 	echo "tools/boot.py probes KVM once and falls back to TCG."
 } >"$out"

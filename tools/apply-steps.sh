@@ -1,0 +1,28 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# apply-steps.sh KIND "STEP..." FILE...
+#
+# Apply cocci/KIND/STEP-*.cocci (MODE=patch), in the order given, to each
+# FILE in place: how the test modules get their legacy form (KIND=rewind)
+# and, from it, their converted form (KIND=forward).  Reports of the
+# scripts are printed; a spatch failure stops with the file named.
+set -euo pipefail
+
+kind=${1:?usage: apply-steps.sh KIND "STEP..." FILE...}
+steps=${2:?}
+shift 2
+top=$(dirname "$(dirname "$(realpath "$0")")")
+for step in $steps; do
+	script=$(ls "$top/cocci/$kind/$step"-*.cocci)
+	opts=$(sed -n 's,^// Options: ,,p' "$script")
+	for f in "$@"; do
+		# shellcheck disable=SC2086
+		spatch --very-quiet -D patch --sp-file "$script" $opts \
+			--in-place "$f" 2>&1 | grep -v '^warning: ' || true
+		[ "${PIPESTATUS[0]}" = 0 ] || {
+			echo "apply-steps: $script failed on $f" >&2
+			exit 1
+		}
+	done
+done
