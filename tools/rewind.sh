@@ -12,7 +12,8 @@
 # .cmd files of WORK/obj/upstream), SCOPE=tree every .c/.h file of the tree
 # that mentions the work API.  A grep prefilter keeps spatch off the rest.
 #
-# The work happens on branch legacy.wip in worktree WORK/src/legacy.wip;
+# The work happens on branch legacy-wip-SCOPE in worktree WORK/src/ of that
+# name;
 # "legacy" is moved only when every step is done, so an interrupted run
 # leaves upstream and legacy as they were.  Re-running resumes: committed
 # steps are kept (found by their Wq-Rework-Step trailer), a step cut short
@@ -26,7 +27,8 @@ jobs=${4:-$(nproc)}
 tools=$(dirname "$(realpath "$0")")
 top=$(dirname "$tools")
 state=$work/rewind/$scope
-wt=$work/src/legacy.wip
+wip=legacy-wip-$scope
+wt=$work/src/$wip
 steps="0004 0003 0002 0001"
 
 die() {
@@ -43,28 +45,37 @@ upstream=$(git -C "$repo" rev-parse -q --verify refs/heads/upstream) ||
 	die "$repo has no upstream branch; run make tree first"
 
 # ---- the branch and the state of an earlier run -------------------------
+# What the result depends on: upstream, the core series, the scripts.
+shopt -s nullglob
+inputs="$upstream $(cat "$top"/core-patch/legacy/*.patch "$top"/core-patch/legacy-fixups/*.patch \
+	"$top"/cocci/rewind/*.cocci "$tools/spatch_run.py" "$0" | sha1sum | cut -d' ' -f1)"
 mkdir -p "$state"
-if [ -f "$state/upstream" ] && [ "$(cat "$state/upstream")" != "$upstream" ]; then
-	echo "rewind: upstream changed since the last run; starting over"
+if [ "$(cat "$state/inputs" 2>/dev/null)" != "$inputs" ]; then
+	echo "rewind: upstream, core-patch/ or cocci/rewind/ changed since the last run; starting over"
 	rm -rf "$state"
 	mkdir -p "$state"
+	if git -C "$repo" rev-parse -q --verify refs/heads/$wip >/dev/null; then
+		# Ours, and possibly locked by a "worktree add" that was killed.
+		git -C "$repo" worktree remove -f -f "$wt" 2>/dev/null || rm -rf "$wt"
+		git -C "$repo" worktree prune
+		git -C "$repo" branch -D $wip
+	fi
 fi
-echo "$upstream" >"$state/upstream"
-if ! git -C "$repo" rev-parse -q --verify refs/heads/legacy.wip >/dev/null; then
-	rm -rf "$state"/*.jsonl "$state"/*.json
-	echo "$upstream" >"$state/upstream"
-	git -C "$repo" branch legacy.wip "$upstream"
+echo "$inputs" >"$state/inputs"
+if ! git -C "$repo" rev-parse -q --verify refs/heads/$wip >/dev/null; then
+	rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files
+	git -C "$repo" branch $wip "$upstream"
 fi
-"$tools/worktree.sh" "$repo" "$wt" legacy.wip 2>/dev/null || {
+"$tools/worktree.sh" "$repo" "$wt" $wip 2>/dev/null || {
 	# The worktree of an interrupted step has that step's partial output.
 	[ -n "$(git -C "$wt" status --porcelain --untracked-files=no)" ] ||
-		die "cannot check out legacy.wip in $wt"
+		die "cannot check out $wip in $wt"
 	echo "rewind: $wt has the output of an interrupted step; resuming it"
 }
-git -C "$wt" checkout -q legacy.wip 2>/dev/null || true
+git -C "$wt" checkout -q $wip 2>/dev/null || true
 
-done_step() {	# done_step NAME: a commit of legacy.wip carries that step
-	git -C "$wt" log --format=%B "$upstream..legacy.wip" |
+done_step() {	# done_step NAME: a commit of $wip carries that step
+	git -C "$wt" log --format=%B "$upstream..$wip" |
 		grep -qx "Wq-Rework-Step: $1"
 }
 
@@ -81,8 +92,9 @@ EOF
 
 # ---- the core series ---------------------------------------------------------
 if ! done_step core; then
-	for p in "$top"/core-patch/legacy/*.patch; do
-		[ -f "$p" ] || die "no core-patch/legacy/*.patch"
+	core=("$top"/core-patch/legacy/*.patch)
+	[ ${#core[@]} -gt 0 ] || die "no core-patch/legacy/*.patch"
+	for p in "${core[@]}"; do
 		git -C "$wt" am -q --keep-cr "$p" || {
 			git -C "$wt" am --abort || true
 			die "core patch $(basename "$p") does not apply to upstream"
@@ -119,14 +131,20 @@ run() {	# run STEP MODE LOG [args...]
 	shift 3
 	python3 "$tools/spatch_run.py" --sp-file "$(ls "$top"/cocci/rewind/"$step"-*.cocci)" \
 		--mode "$mode" --tree "$wt" --files "$files" --jobs "$jobs" \
-		--log "$log" "$@"
+		--log "$log" "$@" || true	# failures are listed in the log and the report
 }
 
 # ---- cross-file tables (collect on the tree before any step) ---------------
+timed() {	# timed NAME CMD...: run CMD, record its wall seconds
+	local name=$1 start=$(date +%s)
+	shift
+	"$@"
+	echo "$name $(($(date +%s) - start))" >>"$state/times"
+}
 [ -f "$state/handlers.json" ] ||
-	run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
+	timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
 [ -f "$state/delayed.json" ] ||
-	run 0001 collect "$state/collect-0001.jsonl" --table "$state/delayed.json"
+	timed collect-0001 run 0001 collect "$state/collect-0001.jsonl" --table "$state/delayed.json"
 
 # ---- the steps ---------------------------------------------------------------------
 for step in $steps; do
@@ -137,6 +155,7 @@ for step in $steps; do
 		--env WQR_HANDLERS="$state/handlers.json" \
 		--env WQR_DELAYED="$state/delayed.json" || true
 	secs=$(($(date +%s) - start))
+	echo "rewind-$step $secs" >>"$state/times"
 	subject=$(sed -n 's,^/// Rewind of [0-9a-f]* ("\(.*\)"):.*,\1,p;s,^/// Rewind of [0-9a-f]* ("\(.*\),\1,p' "$script" | head -n 1)
 	commit_step "rewind-$step" "legacy: rewind $step, $(basename "$script" .cocci)" \
 "Mechanical output of cocci/rewind/$(basename "$script") over the
@@ -154,5 +173,17 @@ or, for one file:
 Per-file results: WORK/rewind/$scope/rewind-$step.jsonl ($secs s)."
 done
 
-git -C "$repo" branch -f legacy legacy.wip
+# ---- hand-written fix-ups: what the scripts cannot express (macros) -------
+fixups=("$top"/core-patch/legacy-fixups/*.patch)
+if [ ${#fixups[@]} -gt 0 ] && ! done_step fixups; then
+	for p in "${fixups[@]}"; do
+		git -C "$wt" am -q --keep-cr "$p" || {
+			git -C "$wt" am --abort || true
+			die "fix-up $(basename "$p") does not apply after the rewind"
+		}
+	done
+	done_step fixups || die "core-patch/legacy-fixups/: the last patch lacks the Wq-Rework-Step: fixups trailer"
+fi
+
+git -C "$repo" branch -f legacy $wip
 echo "rewind: branch legacy = $(git -C "$repo" rev-parse --short legacy)"

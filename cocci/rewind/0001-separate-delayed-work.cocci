@@ -151,6 +151,21 @@ position p;
 
 // Only file-scope ones: locals are typed, and their names mean nothing in
 // other files.  At file scope, spatch names the element after the variable.
+@dpercpu@
+declarer name DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g;
+@@
+(
+ DEFINE_PER_CPU(struct delayed_work, g);
+|
+ DECLARE_PER_CPU(struct delayed_work, g);
+)
+
+@script:python@
+g << dpercpu.g;
+@@
+note('global', globs, g)
+
 @script:python@
 g << dvar.g;
 p << dvar.p;
@@ -178,6 +193,7 @@ identifier F;
 
 @named depends on patch@
 expression E, I;
+identifier F;
 identifier f : script:python() { is_field(f) };
 identifier pf : script:python() { is_pfield(pf) };
 identifier g : script:python() { is_global(g) };
@@ -203,7 +219,30 @@ identifier g : script:python() { is_global(g) };
 |
 - g[I].work
 + g[I]
+|
+- per_cpu(g, I).work
++ per_cpu(g, I)
+|
+- &per_cpu_ptr(&g, I)->work
++ per_cpu_ptr(&g, I)
+|
+- &this_cpu_ptr(&g)->work
++ this_cpu_ptr(&g)
+|
+- per_cpu_ptr(&g, I)->work.F
++ per_cpu_ptr(&g, I)->F
+|
+- this_cpu_ptr(&g)->work.F
++ this_cpu_ptr(&g)->F
 )
+
+// A member path as a macro argument: container_of(p, T, f.work),
+// list_first_entry(h, T, f.work.entry), offsetof(T, f.work).
+@path depends on patch@
+identifier f : script:python() { is_field(f) };
+@@
+- f.work
++ f
 
 // container_of(w, T, f.work) names the member path, not an expression.
 @cont depends on patch@
@@ -255,6 +294,18 @@ expression F, D;
 @@
 - DECLARE_DELAYED_WORK(g, F, D);
 + DECLARE_WORK(g, F, D);
+
+@percpu depends on patch@
+declarer name DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g;
+@@
+(
+- DEFINE_PER_CPU(struct delayed_work, g);
++ DEFINE_PER_CPU(struct work_struct, g);
+|
+- DECLARE_PER_CPU(struct delayed_work, g);
++ DECLARE_PER_CPU(struct work_struct, g);
+)
 
 @ty depends on patch@
 @@

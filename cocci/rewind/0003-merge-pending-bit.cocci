@@ -15,8 +15,16 @@ virtual report
 @pending depends on patch@
 expression E;
 idexpression I;
+identifier fcall;
+expression list ES;
 @@
 (
+- work_pending(fcall(ES))
++ test_bit(0, &fcall(ES)->pending)
+|
+- delayed_work_pending(fcall(ES))
++ test_bit(0, &fcall(ES)->work.pending)
+|
 - work_pending(&E)
 + test_bit(0, &E.pending)
 |

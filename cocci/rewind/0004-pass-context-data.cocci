@@ -22,6 +22,7 @@ virtual collect
 @@
 import json
 import os
+import re
 
 used = set()    # functions named as work handlers in this file
 info = {}       # handler -> (kind, T, Q, via): see data_for()
@@ -68,8 +69,17 @@ def macro_at(pos):
     return word
 
 
+# A plain lvalue path such as krcp->krw_arr[i].rcu_work or rnp->rew.
+SIMPLE = re.compile(r'^[A-Za-z_]\w*((->|\.)[A-Za-z_]\w*|\[[^][]+\])*$')
+
+
 def norm(s):
     return ''.join(s.split())
+
+
+def is_handler(fn):
+    return fn in info or (fn in table and fn in table_used and
+                          fn not in private)
 
 
 def handler(fn):
@@ -111,7 +121,7 @@ def data_for(fn, item, macro):
     for sep, pre in (('->', ''), ('.', '&')):
         if item.startswith('&') and item.endswith(sep + path):
             base = item[1:-len(sep + path)]
-            if base and base.replace('_', 'a').replace('->', '').replace('.', '').isalnum():
+            if SIMPLE.match(base):
                 return pre + base
     return 'container_of(%s, %s, %s)' % (item, T, path)
 
@@ -335,6 +345,63 @@ identifier self.fn, self.work;
 + struct work_struct *work = data;
  ...
  }
+
+// Prototypes follow their definitions, here or in the file that has them.
+@proto depends on patch@
+identifier fn : script:python() { is_handler(fn) };
+identifier work;
+type T;
+@@
+ T fn(
+- struct work_struct *work
++ void *data
+ );
+
+@proto_anon depends on patch@
+identifier fn : script:python() { is_handler(fn) };
+type T;
+@@
+ T fn(
+- struct work_struct *
++ void *
+ );
+
+// ---- direct calls of handlers ---------------------------------------------------
+
+// A handler also called directly with a work item, as when there is no
+// worker yet: the call now passes what an initialiser of that item would.
+@dcall@
+identifier fn : script:python() { is_handler(fn) };
+expression W;
+position p;
+@@
+ fn@p(W)
+
+@script:python dcall_data@
+fn << dcall.fn;
+W << dcall.W;
+p << dcall.p;
+d;
+@@
+h = handler(fn)
+res = None if h is None else data_for(fn, W, 'call')
+if h is not None and h[0] in ('none', 'self'):
+    cocci.include_match(False)      # the argument can stay as it is
+elif res is None:
+    cocci.include_match(False)
+    coccilib.report.print_report(p[0], 'rewind-0004: direct call of handler %s: data for %s not known' % (fn, norm(W)))
+else:
+    coccinelle.d = cocci.make_expr(res)
+
+@depends on patch@
+identifier dcall.fn;
+expression dcall.W, dcall_data.d;
+position dcall.p;
+@@
+ fn@p(
+- W
++ d
+ )
 
 // ---- initialisers -------------------------------------------------------------
 

@@ -12,3 +12,8 @@ static bool busy(struct dev *d, struct work_struct *w, struct delayed_work *dw)
 		return true;
 	return test_bit(WORK_STRUCT_PENDING_BIT, work_data_bits(&d->cl.work));
 }
+
+static bool percpu_busy(void)
+{
+	return delayed_work_pending(this_cpu_ptr(&vmstat_work));
+}

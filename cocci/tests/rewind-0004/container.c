@@ -13,4 +13,5 @@ static void foo_fn(struct work_struct *work)
 static void foo_init(struct foo *f)
 {
 	INIT_WORK(&f->w, foo_fn);
+	INIT_WORK(&f[1].w, foo_fn);
 }

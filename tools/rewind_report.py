@@ -1,0 +1,109 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Summarise a rewind run (WORK/rewind/SCOPE/*.jsonl) for results/.
+
+  rewind_report.py STATE_DIR SCOPE OUT_PREFIX
+
+writes OUT_PREFIX.json (per step and per file: status, seconds, the
+script's reports and spatch's complaints) and OUT_PREFIX.md (the table).
+Every file spatch failed on, timed out on, or left a report for is listed
+by name with the reason: nothing is dropped silently.
+"""
+import json
+import os
+import platform
+import sys
+import time
+
+PASSES = ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
+          'rewind-0002', 'rewind-0001')
+
+
+def load(path):
+    recs = {}
+    with open(path) as f:
+        for line in f:
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            recs[r['file']] = r
+    return list(recs.values())
+
+
+def rate(step):
+    if not step['wall_seconds']:
+        return '-'
+    return f"{step['files'] / step['wall_seconds']:.2f}"
+
+
+def cpu_model():
+    with open('/proc/cpuinfo') as f:
+        for line in f:
+            if line.startswith('model name'):
+                return line.split(':', 1)[1].strip()
+    return platform.processor()
+
+
+def main(state, scope, out):
+    walls = {}
+    if os.path.exists(os.path.join(state, 'times')):
+        with open(os.path.join(state, 'times')) as f:
+            for line in f:
+                name, secs = line.split()
+                walls[name] = int(secs)
+    steps = []
+    for name in PASSES:
+        path = os.path.join(state, name + '.jsonl')
+        if not os.path.exists(path):
+            continue
+        recs = load(path)
+        counts = {}
+        for r in recs:
+            counts[r['status']] = counts.get(r['status'], 0) + 1
+        cpu = sum(r['seconds'] for r in recs)
+        problems = [{'file': r['file'], 'status': r['status'],
+                     'lines': [l for l in r['lines']
+                               if not l.startswith('WQR-')]}
+                    for r in recs
+                    if r['status'] in ('failed', 'timeout') or
+                    any(not l.startswith('WQR-') for l in r['lines'])]
+        steps.append({'pass': name, 'files': len(recs), 'counts': counts,
+                      'spatch_seconds': round(cpu, 1),
+                      'wall_seconds': walls.get(name),
+                      'problems': problems})
+    result = {
+        'scope': scope,
+        'date': time.strftime('%Y-%m-%d', time.gmtime()),
+        'machine': {'cores': os.cpu_count(), 'cpu': cpu_model()},
+        'command': f'make legacy SCOPE={scope}',
+        'steps': steps,
+    }
+    with open(out + '.json', 'w') as f:
+        json.dump(result, f, indent=1)
+    with open(out + '.md', 'w') as f:
+        f.write(f'# Rewind, SCOPE={scope}\n\n')
+        f.write(f'`{result["command"]}` on {result["date"]}, '
+                f'{os.cpu_count()} cores ({cpu_model()}); '
+                f'per-file details in {os.path.basename(out)}.json.\n\n')
+        f.write('| pass | files | changed | unchanged | failed | timeout '
+                '| files with reports | wall s | files/s | spatch s (sum) |\n')
+        f.write('|---|---|---|---|---|---|---|---|---|---|\n')
+        for s in steps:
+            c = s['counts']
+            f.write(f"| {s['pass']} | {s['files']} | {c.get('changed', 0)} "
+                    f"| {c.get('unchanged', 0)} | {c.get('failed', 0)} "
+                    f"| {c.get('timeout', 0)} | {len(s['problems'])} "
+                    f"| {s['wall_seconds'] or '-'} "
+                    f"| {rate(s)} | {s['spatch_seconds']} |\n")
+        for s in steps:
+            if not s['problems']:
+                continue
+            f.write(f"\n## {s['pass']}: files left to a human or not parsed\n\n")
+            for p in s['problems']:
+                why = '; '.join(p['lines'][:3]) or p['status']
+                f.write(f"- `{p['file']}` ({p['status']}): {why}\n")
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(*sys.argv[1:4]))
