@@ -18,8 +18,9 @@ for step in $steps; do
 	opts=$(sed -n 's,^// Options: ,,p' "$script")
 	for f in "$@"; do
 		# shellcheck disable=SC2086
+		# spatch prints the diff it applied; keep only the reports.
 		spatch --very-quiet -D patch --sp-file "$script" $opts \
-			--in-place "$f" 2>&1 | grep -v '^warning: ' || true
+			--in-place "$f" 2>&1 | grep -E ': (rewind|forward)-[0-9]{4}:' || true
 		[ "${PIPESTATUS[0]}" = 0 ] || {
 			echo "apply-steps: $script failed on $f" >&2
 			exit 1

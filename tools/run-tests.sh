@@ -53,5 +53,12 @@ for c in fail splat no-ktap; do
 	check "selftest-$c" $make -s selftest-run CASES=$c
 done
 
+# The legacy baseline over the boot scope: rewind, build, boot wq_smoke in
+# its rewound form.
+broken=
+check legacy $make -s legacy SCOPE=boot || broken=legacy
+check kernel-legacy $make -s kernel BRANCH=legacy || broken=${broken:-kernel-legacy}
+check boot-legacy $make -s boot BRANCH=legacy
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
