@@ -6,6 +6,8 @@
 # Coccinelle-style tests: for cocci/tests/KIND-STEP/NAME.c, apply
 # cocci/KIND/STEP-*.cocci (MODE=patch) and compare with NAME.res.  A test
 # whose .res equals its .c is a negative case: nothing may change.
+# NAME.handlers.json / NAME.delayed.json, when present, stand for the
+# tables of a collect pass over other files (WQR_HANDLERS / WQR_DELAYED).
 # Prints one PASS/FAIL line a test and "N passed, N failed".
 set -uo pipefail
 
@@ -32,7 +34,10 @@ for dir in "$@"; do
 		out=$tmp/$(basename "$c")
 		cp "$c" "$out"
 		opts=$(sed -n "s,^// Options: ,,p" "$script")
-		if ! spatch --very-quiet $opts -D patch \
+		tables=(env)
+		[ ! -f "${c%.c}.handlers.json" ] || tables+=(WQR_HANDLERS="${c%.c}.handlers.json")
+		[ ! -f "${c%.c}.delayed.json" ] || tables+=(WQR_DELAYED="${c%.c}.delayed.json")
+		if ! "${tables[@]}" spatch --very-quiet $opts -D patch \
 			--sp-file "$script" --in-place "$out" >"$tmp/log" 2>&1; then
 			echo "FAIL $name: spatch failed"
 			sed 's/^/    /' "$tmp/log" | tail -n 5

@@ -73,6 +73,13 @@ def macro_at(pos):
 SIMPLE = re.compile(r'^[A-Za-z_]\w*((->|\.)[A-Za-z_]\w*|\[[^][]+\])*$')
 
 
+def leave(pos, msg):
+    """A file:line: message for what is left to a human (not when
+    collecting: the patch pass, with the table, decides)."""
+    if not collecting:
+        coccilib.report.print_report(pos, msg)
+
+
 def norm(s):
     return ''.join(s.split())
 
@@ -389,7 +396,7 @@ if h is not None and h[0] in ('none', 'self'):
     cocci.include_match(False)      # the argument can stay as it is
 elif res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: direct call of handler %s: data for %s not known' % (fn, norm(W)))
+    leave(p[0], 'rewind-0004: direct call of handler %s: data for %s not known' % (fn, norm(W)))
 else:
     coccinelle.d = cocci.make_expr(res)
 
@@ -426,7 +433,7 @@ d;
 res = data_for(fn, W, I)
 if res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: data of %s for handler %s not known here' % (I, fn))
+    leave(p[0], 'rewind-0004: data of %s for handler %s not known here' % (I, fn))
 else:
     coccinelle.d = cocci.make_expr(res)
 
@@ -455,7 +462,7 @@ d;
 res = data_for(fn, '&' + norm(W), '__WORK_INITIALIZER')
 if res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: data of __WORK_INITIALIZER for handler %s not known here' % fn)
+    leave(p[0], 'rewind-0004: data of __WORK_INITIALIZER for handler %s not known here' % fn)
 else:
     coccinelle.d = cocci.make_expr(res)
 
@@ -490,7 +497,7 @@ d;
 res = data_for(fn, '&' + n, macro_at(p[0]))
 if res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: data of DECLARE_*WORK for handler %s not known here' % fn)
+    leave(p[0], 'rewind-0004: data of DECLARE_*WORK for handler %s not known here' % fn)
 else:
     coccinelle.d = cocci.make_expr(res)
 
@@ -531,7 +538,7 @@ d;
 res = data_for(fn, '&' + norm(W), '__DELAYED_WORK_INITIALIZER')
 if res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: data of __DELAYED_WORK_INITIALIZER for handler %s not known here' % fn)
+    leave(p[0], 'rewind-0004: data of __DELAYED_WORK_INITIALIZER for handler %s not known here' % fn)
 else:
     coccinelle.d = cocci.make_expr(res)
 
@@ -560,7 +567,7 @@ d;
 res = data_for(fn, W, 'execute_in_process_context')
 if res is None:
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: data for execute_in_process_context handler %s not known here' % fn)
+    leave(p[0], 'rewind-0004: data for execute_in_process_context handler %s not known here' % fn)
 else:
     coccinelle.d = cocci.make_expr(res)
 
@@ -587,7 +594,7 @@ p << soec.p;
 h = handler(fn)
 if h is None or h[0] != 'none':
     cocci.include_match(False)
-    coccilib.report.print_report(p[0], 'rewind-0004: schedule_on_each_cpu handler %s uses its work item; no data can stand for it' % fn)
+    leave(p[0], 'rewind-0004: schedule_on_each_cpu handler %s uses its work item; no data can stand for it' % fn)
 
 @depends on patch@
 identifier soec.fn;
