@@ -62,11 +62,15 @@ def main(state, scope, out):
             counts[r['status']] = counts.get(r['status'], 0) + 1
         cpu = sum(r['seconds'] for r in recs)
         problems = [{'file': r['file'], 'status': r['status'],
+                     'parse_errors': r.get('parse_errors', []),
                      'lines': [l for l in r['lines']
-                               if not l.startswith('WQR-')]}
+                               if l.split(':')[0] == r['file'] or
+                               not l.startswith(('WQR-', ' = File', 'BAD:'))]}
                     for r in recs
                     if r['status'] in ('failed', 'timeout') or
-                    any(not l.startswith('WQR-') for l in r['lines'])]
+                    r.get('parse_errors') or
+                    any(not l.startswith(('WQR-', ' = File', 'BAD:'))
+                        for l in r['lines'])]
         steps.append({'pass': name, 'files': len(recs), 'counts': counts,
                       'spatch_seconds': round(cpu, 1),
                       'wall_seconds': walls.get(name),
@@ -101,6 +105,10 @@ def main(state, scope, out):
             f.write(f"\n## {s['pass']}: files left to a human or not parsed\n\n")
             for p in s['problems']:
                 why = '; '.join(p['lines'][:3]) or p['status']
+                if p['parse_errors']:
+                    why = ('spatch could not parse line(s) ' +
+                           ', '.join(map(str, p['parse_errors'][:8])) +
+                           ('; ' + why if p['lines'] else ''))
                 f.write(f"- `{p['file']}` ({p['status']}): {why}\n")
     return 0
 

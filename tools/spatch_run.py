@@ -4,7 +4,8 @@
 One spatch process a file (spatch treats the files of one command line as
 one unit: a timeout aborts them all and typedefs leak between them), a
 per-file timeout, progress with ETA on stderr, and a JSON-lines log with one
-record a file: status (changed, unchanged, failed, timeout), seconds, and
+record a file: status (changed, unchanged, failed, timeout), seconds, the
+lines spatch could not parse (it skips those and converts the rest), and
 the lines of spatch's output worth keeping (parse errors, reports).  A log
 that already has a file's record is resumed: the file is not run again.
 
@@ -28,9 +29,12 @@ import sys
 import time
 
 KEEP = re.compile(r'^(WQR-|\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:|'
-                  r'.*parse error|.*PARSING ERROR|BAD:|.*timeout \(|'
+                  r' = File ".*", line \d+|BAD:!!!!!|.*timeout \(|'
                   r'^timeout|EXN:|.*Fatal error|.*exception|'
                   r'.*Error in Python)')
+# spatch skips what it cannot parse (a function, a declaration) and goes on
+# with the rest; --verbose-parsing makes it say where.
+PARSE_ERROR = re.compile(r'^ = File "(.*)", line (\d+)')
 
 
 TIMEOUT = re.compile(r'timeout \(we abort\)|^timeout \(killed\)$|'
@@ -54,7 +58,8 @@ def digest(path):
 def run_one(args, opts, env, rel):
     path = os.path.join(args.tree, rel)
     before = digest(path)
-    cmd = ['spatch', '--very-quiet', '--sp-file', args.sp_file,
+    cmd = ['spatch', '--verbose-parsing', '--parse-error-msg',
+           '--sp-file', args.sp_file,
            '-D', args.mode, '--timeout', str(args.timeout)] + opts
     if args.mode == 'patch':
         cmd.append('--in-place')
@@ -78,8 +83,10 @@ def run_one(args, opts, env, rel):
         status = 'changed'
     else:
         status = 'unchanged'
+    parse_errors = sorted({int(m.group(2)) for m in map(PARSE_ERROR.match, lines)
+                           if m})
     return {'file': rel, 'status': status, 'seconds': secs, 'rc': rc,
-            'lines': lines[:200]}
+            'parse_errors': parse_errors, 'lines': lines[:200]}
 
 
 def merge_table(log_path):
