@@ -1,16 +1,19 @@
 # SPDX-License-Identifier: GPL-2.0
 """Summarise a rewind run (WORK/rewind/SCOPE/*.jsonl) for results/.
 
-  rewind_report.py STATE_DIR SCOPE OUT_PREFIX
+  rewind_report.py STATE_DIR SCOPE OUT_PREFIX [TREE]
 
 writes OUT_PREFIX.json (per step and per file: status, seconds, the
 script's reports and spatch's complaints) and OUT_PREFIX.md (the table).
 Every file spatch failed on, timed out on, or left a report for is listed
-by name with the reason: nothing is dropped silently.
+by name with the reason, and every line spatch could not parse (and so did
+not convert) is listed once, marked API when it mentions the work API
+(read from TREE, the upstream checkout): nothing is dropped silently.
 """
 import json
 import os
 import platform
+import re
 import sys
 import time
 
@@ -44,7 +47,23 @@ def cpu_model():
     return platform.processor()
 
 
-def main(state, scope, out):
+API = re.compile(r'work_struct|delayed_work|_WORK|work_func_t|execute_work|'
+                 r'rcu_work|schedule_work|queue_work|work_pending|'
+                 r'to_delayed_work|schedule_on_each_cpu|'
+                 r'execute_in_process_context|cancel_delayed_work|'
+                 r'flush_delayed_work')
+PARSE_ERROR = re.compile(r'^ = File "(.*)", line (\d+)')
+
+
+def parse_errors(rec):
+    """Lines of the file itself spatch could not parse.  Errors spatch
+    reports in its own macro file (standard.h) are not the file's."""
+    rel = rec['file']
+    return sorted({int(m.group(2)) for m in map(PARSE_ERROR.match, rec['lines'])
+                   if m and (m.group(1) == rel or m.group(1).endswith('/' + rel))})
+
+
+def main(state, scope, out, tree=None):
     walls = {}
     if os.path.exists(os.path.join(state, 'times')):
         with open(os.path.join(state, 'times')) as f:
@@ -52,6 +71,7 @@ def main(state, scope, out):
                 name, secs = line.split()
                 walls[name] = int(secs)
     steps = []
+    unparsed = {}
     for name in PASSES:
         path = os.path.join(state, name + '.jsonl')
         if not os.path.exists(path):
@@ -62,25 +82,37 @@ def main(state, scope, out):
             counts[r['status']] = counts.get(r['status'], 0) + 1
         cpu = sum(r['seconds'] for r in recs)
         problems = [{'file': r['file'], 'status': r['status'],
-                     'parse_errors': r.get('parse_errors', []),
+                     'parse_errors': parse_errors(r),
                      'lines': [l for l in r['lines']
                                if l.split(':')[0] == r['file'] or
                                not l.startswith(('WQR-', ' = File', 'BAD:'))]}
                     for r in recs
                     if r['status'] in ('failed', 'timeout') or
-                    r.get('parse_errors') or
                     any(not l.startswith(('WQR-', ' = File', 'BAD:'))
                         for l in r['lines'])]
+        for r in recs:
+            for line in parse_errors(r):
+                unparsed.setdefault(r['file'], set()).add(line)
         steps.append({'pass': name, 'files': len(recs), 'counts': counts,
                       'spatch_seconds': round(cpu, 1),
                       'wall_seconds': walls.get(name),
                       'problems': problems})
+    marked = {}
+    for rel, lines in sorted(unparsed.items()):
+        text = []
+        if tree and os.path.exists(os.path.join(tree, rel)):
+            with open(os.path.join(tree, rel), errors='replace') as f:
+                text = f.read().splitlines()
+        marked[rel] = [{'line': n, 'api': bool(API.search(text[n - 1]))
+                        if 0 < n <= len(text) else None}
+                       for n in sorted(lines)]
     result = {
         'scope': scope,
         'date': time.strftime('%Y-%m-%d', time.gmtime()),
         'machine': {'cores': os.cpu_count(), 'cpu': cpu_model()},
         'command': f'make legacy SCOPE={scope}',
         'steps': steps,
+        'unparsed': marked,
     }
     with open(out + '.json', 'w') as f:
         json.dump(result, f, indent=1)
@@ -105,13 +137,19 @@ def main(state, scope, out):
             f.write(f"\n## {s['pass']}: files left to a human or not parsed\n\n")
             for p in s['problems']:
                 why = '; '.join(p['lines'][:3]) or p['status']
-                if p['parse_errors']:
-                    why = ('spatch could not parse line(s) ' +
-                           ', '.join(map(str, p['parse_errors'][:8])) +
-                           ('; ' + why if p['lines'] else ''))
                 f.write(f"- `{p['file']}` ({p['status']}): {why}\n")
+        api = sum(1 for v in marked.values() for l in v if l['api'])
+        f.write(f'\n## Lines spatch could not parse\n\n'
+                f'{sum(len(v) for v in marked.values())} lines in '
+                f'{len(marked)} files, {api} of them mentioning the work API '
+                f'(marked API): spatch skipped them, so they are converted '
+                f'only if core-patch/legacy-fixups/ does it.\n\n')
+        for rel, lines in marked.items():
+            f.write(f"- `{rel}`: " + ', '.join(
+                f"{l['line']}{' API' if l['api'] else ''}" for l in lines)
+                + '\n')
     return 0
 
 
 if __name__ == '__main__':
-    sys.exit(main(*sys.argv[1:4]))
+    sys.exit(main(*sys.argv[1:5]))
