@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// 365970a1ea76 ("WorkStruct: Merge the pending bit into the wq_data
+/// pointer") folds a work item's pending word into its data word, so code
+/// may no longer read ->pending: it asks work_pending() (or, for a delayed
+/// item, delayed_work_pending()), as floppy.c did in that commit.
+///
+/// Only reads of the pending word of a work item are converted: the item
+/// must be typed struct work_struct (or struct delayed_work's .work) where
+/// spatch can see it.  Writes to ->pending are reported: they have no
+/// equivalent and need a human.
+//
+// Confidence: High
+// Copyright: (C) 2026 wq-rework developers
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@read depends on patch@
+struct work_struct W;
+struct work_struct *P;
+struct delayed_work D;
+struct delayed_work *DP;
+@@
+(
+- test_bit(0, &D.work.pending)
++ delayed_work_pending(&D)
+|
+- test_bit(0, &DP->work.pending)
++ delayed_work_pending(DP)
+|
+- test_bit(0, &W.pending)
++ work_pending(&W)
+|
+- test_bit(0, &P->pending)
++ work_pending(P)
+|
+- D.work.pending
++ delayed_work_pending(&D)
+|
+- DP->work.pending
++ delayed_work_pending(DP)
+|
+- W.pending
++ work_pending(&W)
+|
+- P->pending
++ work_pending(P)
+)
+
+// Items declared by DECLARE_WORK: spatch does not know the macro's type.
+@declared@
+declarer name DECLARE_WORK;
+identifier g, f;
+expression d;
+@@
+ DECLARE_WORK(g, f, d);
+
+@read_declared depends on patch@
+identifier declared.g;
+@@
+(
+- test_bit(0, &g.pending)
++ work_pending(&g)
+|
+- g.pending
++ work_pending(&g)
+)
+
+@write@
+struct work_struct W;
+struct work_struct *P;
+expression E;
+position p;
+@@
+(
+ W.pending@p = E
+|
+ P->pending@p = E
+|
+ set_bit(0, &W.pending@p)
+|
+ set_bit(0, &P->pending@p)
+|
+ clear_bit(0, &W.pending@p)
+|
+ clear_bit(0, &P->pending@p)
+)
+
+@script:python@
+p << write.p;
+@@
+coccilib.report.print_report(p[0], "forward-0003: write to a work item's pending word: the pending bit is the core's own now")
