@@ -90,19 +90,24 @@ Wq-Rework-Step: $1
 EOF
 }
 
-# ---- the core series ---------------------------------------------------------
-if ! done_step core; then
-	core=("$top"/core-patch/legacy/*.patch)
-	[ ${#core[@]} -gt 0 ] || die "no core-patch/legacy/*.patch"
-	for p in "${core[@]}"; do
+# apply_series STEP DIR: git am every DIR/*.patch unless STEP is done; the
+# last patch of a series carries the Wq-Rework-Step: STEP trailer.
+apply_series() {
+	local step=$1 dir=$2 p
+	done_step "$step" && return 0
+	for p in "$dir"/*.patch; do
 		git -C "$wt" am -q --keep-cr "$p" || {
 			git -C "$wt" am --abort || true
-			die "core patch $(basename "$p") does not apply to upstream"
+			die "$(basename "$dir")/$(basename "$p") does not apply"
 		}
 	done
-	# The last patch of the series carries the Wq-Rework-Step: core trailer.
-	done_step core || die "core-patch/legacy/: the last patch lacks the Wq-Rework-Step: core trailer"
-fi
+	done_step "$step" || die "$(basename "$dir")/: the last patch lacks the Wq-Rework-Step: $step trailer"
+}
+
+# ---- the core series ---------------------------------------------------------
+core=("$top"/core-patch/legacy/*.patch)
+[ ${#core[@]} -gt 0 ] || die "no core-patch/legacy/*.patch"
+apply_series core "$top/core-patch/legacy"
 
 # ---- the files to convert -----------------------------------------------------
 files=$state/files
@@ -175,15 +180,7 @@ done
 
 # ---- hand-written fix-ups: what the scripts cannot express (macros) -------
 fixups=("$top"/core-patch/legacy-fixups/*.patch)
-if [ ${#fixups[@]} -gt 0 ] && ! done_step fixups; then
-	for p in "${fixups[@]}"; do
-		git -C "$wt" am -q --keep-cr "$p" || {
-			git -C "$wt" am --abort || true
-			die "fix-up $(basename "$p") does not apply after the rewind"
-		}
-	done
-	done_step fixups || die "core-patch/legacy-fixups/: the last patch lacks the Wq-Rework-Step: fixups trailer"
-fi
+[ ${#fixups[@]} = 0 ] || apply_series fixups "$top/core-patch/legacy-fixups"
 
 git -C "$repo" branch -f legacy $wip
 echo "rewind: branch legacy = $(git -C "$repo" rev-parse --short legacy)"
