@@ -114,6 +114,8 @@ test: deps
 bench: deps tree
 	tools/bench.sh "$(MAKE)" $(WORK) results/bench.md
 
-# Removes build products and logs; never the kernel repository itself.
+# Removes build products, logs and rewind state; never the kernel repository
+# or its branches.
 clean:
-	rm -rf $(WORK)/obj $(WORK)/mod $(WORK)/log $(WORK)/initramfs-*.cpio $(WORK)/accel
+	rm -rf $(WORK)/obj $(WORK)/mod $(WORK)/log $(WORK)/initramfs-*.cpio $(WORK)/accel \
+	       $(WORK)/rewind
