@@ -52,6 +52,8 @@ API = re.compile(r'work_struct|delayed_work|_WORK|work_func_t|execute_work|'
                  r'to_delayed_work|schedule_on_each_cpu|'
                  r'execute_in_process_context|cancel_delayed_work|'
                  r'flush_delayed_work')
+# Lines of a record that are tables or parse diagnostics, not reports.
+NOISE = ('WQR-', ' = File', 'BAD:', 'bad:')
 PARSE_ERROR = re.compile(r'^ = File "(.*)", line (\d+)')
 
 
@@ -70,6 +72,10 @@ def main(state, scope, out, tree=None):
             for line in f:
                 name, secs = line.split()
                 walls[name] = int(secs)
+    total = None
+    if os.path.exists(os.path.join(state, 'files')):
+        with open(os.path.join(state, 'files')) as f:
+            total = sum(1 for l in f if l.strip())
     steps = []
     unparsed = {}
     for name in PASSES:
@@ -85,15 +91,15 @@ def main(state, scope, out, tree=None):
                      'parse_errors': parse_errors(r),
                      'lines': [l for l in r['lines']
                                if l.split(':')[0] == r['file'] or
-                               not l.startswith(('WQR-', ' = File', 'BAD:'))]}
+                               not l.startswith(NOISE)]}
                     for r in recs
                     if r['status'] in ('failed', 'timeout') or
-                    any(not l.startswith(('WQR-', ' = File', 'BAD:'))
-                        for l in r['lines'])]
+                    any(not l.startswith(NOISE) for l in r['lines'])]
         for r in recs:
             for line in parse_errors(r):
                 unparsed.setdefault(r['file'], set()).add(line)
         steps.append({'pass': name, 'files': len(recs), 'counts': counts,
+                      'complete': total is None or len(recs) >= total,
                       'spatch_seconds': round(cpu, 1),
                       'wall_seconds': walls.get(name),
                       'problems': problems})
@@ -111,6 +117,8 @@ def main(state, scope, out, tree=None):
         'date': time.strftime('%Y-%m-%d', time.gmtime()),
         'machine': {'cores': os.cpu_count(), 'cpu': cpu_model()},
         'command': f'make legacy SCOPE={scope}',
+        'candidate_files': total,
+        'note': os.environ.get('REPORT_NOTE', ''),
         'steps': steps,
         'unparsed': marked,
     }
@@ -121,12 +129,16 @@ def main(state, scope, out, tree=None):
         f.write(f'`{result["command"]}` on {result["date"]}, '
                 f'{os.cpu_count()} cores ({cpu_model()}); '
                 f'per-file details in {os.path.basename(out)}.json.\n\n')
+        if os.environ.get('REPORT_NOTE'):
+            f.write(os.environ['REPORT_NOTE'] + '\n\n')
         f.write('| pass | files | changed | unchanged | failed | timeout '
                 '| files with reports | wall s | files/s | spatch s (sum) |\n')
         f.write('|---|---|---|---|---|---|---|---|---|---|\n')
         for s in steps:
             c = s['counts']
-            f.write(f"| {s['pass']} | {s['files']} | {c.get('changed', 0)} "
+            name = s['pass'] if s['complete'] else \
+                f"{s['pass']} (incomplete: {s['files']} of {total} files)"
+            f.write(f"| {name} | {s['files']} | {c.get('changed', 0)} "
                     f"| {c.get('unchanged', 0)} | {c.get('failed', 0)} "
                     f"| {c.get('timeout', 0)} | {len(s['problems'])} "
                     f"| {s['wall_seconds'] or '-'} "
