@@ -30,7 +30,7 @@ import time
 
 KEEP = re.compile(r'^(WQR-|\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:|'
                   r' = File ".*", line \d+|BAD:!!!!!|.*timeout \(|'
-                  r'^timeout|EXN:|.*Fatal error|.*exception|'
+                  r'^timeout|EXN:|.*Fatal error|^Exception|'
                   r'.*Error in Python)')
 # spatch skips what it cannot parse (a function, a declaration) and goes on
 # with the rest; --verbose-parsing makes it say where.

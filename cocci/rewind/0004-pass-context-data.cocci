@@ -25,6 +25,7 @@ import os
 import re
 
 used = set()    # functions named as work handlers in this file
+views = {}      # handler -> how many container_of() views it takes
 info = {}       # handler -> (kind, T, Q, via): see data_for()
 private = set() # static functions of this .c file
 table = {}      # handlers of other files, from the collect pass
@@ -227,7 +228,20 @@ fn << cont.fn;
 T << cont.T;
 Q << cont.Q;
 @@
+views[fn] = views.get(fn, 0) + 1
 info[fn] = ('container', T, norm(Q), '')
+
+// A handler may take two views of its item (gfx_v8_0.c: the device and
+// the sq_work around the same work_struct).  Which one to make its data,
+// and how to compute the other from it before its declaration, is not for
+// a script to guess: such a handler is given its work item, as one that
+// uses it directly.
+@script:python@
+fn << cont.fn;
+@@
+if views[fn] > 1:
+    cocci.include_match(False)
+    info.pop(fn, None)
 
 // The handler's container_of() starts from the wrapping delayed_work or
 // rcu_work rather than from the work_struct.
