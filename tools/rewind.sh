@@ -41,6 +41,12 @@ core_files='include/linux/workqueue.h kernel/workqueue.c kernel/workqueue_intern
 # Anything that can touch the work API; spatch sees only these files.
 api='work_struct|delayed_work|INIT_WORK|DECLARE_WORK|INIT_DELAYED_WORK|DECLARE_DELAYED_WORK|work_func_t|execute_work|rcu_work|schedule_work|queue_work|work_pending|INIT_DEFERRABLE_WORK|DECLARE_DEFERRABLE_WORK|_WORK_INITIALIZER|to_delayed_work|schedule_on_each_cpu|execute_in_process_context|WORK_STRUCT_PENDING|flush_delayed_work|cancel_delayed_work'
 
+# The step commits need an identity; a new machine may have none configured.
+git -C "$repo" config user.name >/dev/null ||
+	export GIT_AUTHOR_NAME="wq-rework" GIT_COMMITTER_NAME="wq-rework"
+git -C "$repo" config user.email >/dev/null ||
+	export GIT_AUTHOR_EMAIL="wq-rework@localhost" GIT_COMMITTER_EMAIL="wq-rework@localhost"
+
 upstream=$(git -C "$repo" rev-parse -q --verify refs/heads/upstream) ||
 	die "$repo has no upstream branch; run make tree first"
 
