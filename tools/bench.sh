@@ -43,7 +43,7 @@ rm -rf "$bench/obj"
 warm=$(seconds build)
 echo "bench: no-op rebuild ..."
 noop=$(seconds build)
-hits=$(CCACHE_DIR=$bench/ccache ccache -s 2>/dev/null | grep -E 'Hits|hit' | head -n 3 | tr -s ' ' | paste -sd';' -)
+hits=$(CCACHE_DIR=$bench/ccache ccache -s 2>/dev/null | grep -E 'Hits|hit' | sed -n 1,3p | tr -s ' ' | paste -sd';' -)
 
 echo "bench: boots ..."
 obj=$bench/obj/$branch

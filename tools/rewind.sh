@@ -39,7 +39,7 @@ die() {
 # Files the core series owns; the semantic patches leave them alone.
 core_files='include/linux/workqueue.h kernel/workqueue.c kernel/workqueue_internal.h include/trace/events/workqueue.h'
 # Anything that can touch the work API; spatch sees only these files.
-api='work_struct|delayed_work|INIT_WORK|DECLARE_WORK|INIT_DELAYED_WORK|DECLARE_DELAYED_WORK|work_func_t|execute_work|rcu_work|schedule_work|queue_work|work_pending|INIT_DEFERRABLE_WORK|DECLARE_DEFERRABLE_WORK|_WORK_INITIALIZER|to_delayed_work|schedule_on_each_cpu|execute_in_process_context|WORK_STRUCT_PENDING|flush_delayed_work|cancel_delayed_work'
+api=$(grep -v '^#' "$top/cocci/work-api.tokens" | paste -sd'|')
 
 # The step commits need an identity; a new machine may have none configured.
 git -C "$repo" config user.name >/dev/null ||
@@ -54,7 +54,7 @@ upstream=$(git -C "$repo" rev-parse -q --verify refs/heads/upstream) ||
 # What the result depends on: upstream, the core series, the scripts.
 shopt -s nullglob
 inputs="$upstream $(cat "$top"/core-patch/legacy/*.patch "$top"/core-patch/legacy-fixups/*.patch \
-	"$top"/cocci/rewind/*.cocci "$tools/spatch_run.py" "$0" | sha1sum | cut -d' ' -f1)"
+	"$top"/cocci/rewind/*.cocci "$top/cocci/work-api.tokens" "$tools/spatch_run.py" "$0" | sha1sum | cut -d' ' -f1)"
 mkdir -p "$state"
 if [ "$(cat "$state/inputs" 2>/dev/null)" != "$inputs" ]; then
 	echo "rewind: upstream, core-patch/ or cocci/rewind/ changed since the last run; starting over"
@@ -80,9 +80,11 @@ fi
 }
 git -C "$wt" checkout -q $wip 2>/dev/null || true
 
-done_step() {	# done_step NAME: a commit of $wip carries that step
+# done_step NAME: a commit of $wip carries that step.  Not grep -q: it would
+# close the pipe early, and git log killed by SIGPIPE fails under pipefail.
+done_step() {
 	git -C "$wt" log --format=%B "$upstream..$wip" |
-		grep -qx "Wq-Rework-Step: $1"
+		grep -x "Wq-Rework-Step: $1" >/dev/null
 }
 
 commit_step() {	# commit_step NAME SUBJECT BODY
@@ -167,7 +169,7 @@ for step in $steps; do
 		--env WQR_DELAYED="$state/delayed.json" || true
 	secs=$(($(date +%s) - start))
 	echo "rewind-$step $secs" >>"$state/times"
-	subject=$(sed -n 's,^/// Rewind of [0-9a-f]* ("\(.*\)"):.*,\1,p;s,^/// Rewind of [0-9a-f]* ("\(.*\),\1,p' "$script" | head -n 1)
+	subject=$(sed -n 's,^/// Rewind of [0-9a-f]* ("\(.*\)"):.*,\1,p;s,^/// Rewind of [0-9a-f]* ("\(.*\),\1,p' "$script" | sed -n 1p)
 	commit_step "rewind-$step" "legacy: rewind $step, $(basename "$script" .cocci)" \
 "Mechanical output of cocci/rewind/$(basename "$script") over the
 $scope scope ($(wc -l <"$files") candidate files), undoing the seed commit

@@ -255,6 +255,17 @@ class TreeTest(unittest.TestCase):
         with open(path) as f:
             self.assertIn('# local edit', f.read())
 
+    def test_very_dirty_tree_refused(self):
+        # More status than a pipe holds: listing only its head must not
+        # kill git status with SIGPIPE and the script with it (pipefail).
+        self.tree()
+        for i in range(3000):
+            open(os.path.join(self.repo, 'untracked-%04d-%s' % (i, 'x' * 40)),
+                 'w').close()
+        r = self.tree()
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('dirty', r.stderr)
+
     def test_other_source_refused(self):
         self.tree()
         with open(os.path.join(self.src, 'Makefile'), 'a') as f:

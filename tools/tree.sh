@@ -54,7 +54,7 @@ if [ -e "$repo" ]; then
 	recorded=$(git -C "$repo" log -1 --format="%(trailers:key=$trailer,valueonly)" refs/heads/upstream | head -n1)
 	[ -n "$recorded" ] ||
 		die "$repo: upstream was not imported by wq-rework (no $trailer trailer); choose another WORK="
-	dirty=$(git -C "$repo" status --porcelain | head -n 10)
+	dirty=$(git -C "$repo" status --porcelain | sed -n 1,10p)
 	[ -z "$dirty" ] ||
 		die "$repo: working tree is dirty; commit or stash these changes there first:
 $dirty"

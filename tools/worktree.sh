@@ -22,7 +22,7 @@ fi
 	echo "worktree: $dir exists and is not a git worktree; move it away" >&2
 	exit 1
 }
-dirty=$(git -C "$dir" status --porcelain | head -n 10)
+dirty=$(git -C "$dir" status --porcelain | sed -n 1,10p)
 [ -z "$dirty" ] || {
 	echo "worktree: $dir has local changes; commit or stash them there first:" >&2
 	echo "$dirty" >&2
