@@ -47,11 +47,11 @@ def cpu_model():
     return platform.processor()
 
 
-API = re.compile(r'work_struct|delayed_work|_WORK|work_func_t|execute_work|'
-                 r'rcu_work|schedule_work|queue_work|work_pending|'
-                 r'to_delayed_work|schedule_on_each_cpu|'
-                 r'execute_in_process_context|cancel_delayed_work|'
-                 r'flush_delayed_work')
+TOKENS = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..',
+                      'cocci', 'work-api.tokens')
+with open(TOKENS) as f:
+    API = re.compile('|'.join(l.strip() for l in f
+                              if l.strip() and not l.startswith('#')))
 # Lines of a record that are tables or parse diagnostics, not reports.
 NOISE = ('WQR-', ' = File', 'BAD:', 'bad:')
 PARSE_ERROR = re.compile(r'^ = File "(.*)", line (\d+)')

@@ -133,6 +133,18 @@ def data_for(fn, item, macro):
                 return pre + base
     return 'container_of(%s, %s, %s)' % (item, T, path)
 
+
+def data_arg(fn, item, macro, pos):
+    """data_for() as an SmPL expression for the patch rule; when it cannot
+    be decided, the match is dropped and the site reported."""
+    res = data_for(fn, item, macro)
+    if res is None:
+        cocci.include_match(False)
+        leave(pos, 'rewind-0004: data of %s for handler %s not known here'
+              % (macro, fn))
+        return None
+    return cocci.make_expr(res)
+
 @script:python depends on collect@
 @@
 collecting = True
@@ -444,12 +456,9 @@ fn << site.fn;
 p << site.p;
 d;
 @@
-res = data_for(fn, W, I)
-if res is None:
-    cocci.include_match(False)
-    leave(p[0], 'rewind-0004: data of %s for handler %s not known here' % (I, fn))
-else:
-    coccinelle.d = cocci.make_expr(res)
+d = data_arg(fn, W, I, p[0])
+if d is not None:
+    coccinelle.d = d
 
 @depends on patch@
 identifier site.I, site.fn;
@@ -473,12 +482,9 @@ fn << sinit.fn;
 p << sinit.p;
 d;
 @@
-res = data_for(fn, '&' + norm(W), '__WORK_INITIALIZER')
-if res is None:
-    cocci.include_match(False)
-    leave(p[0], 'rewind-0004: data of __WORK_INITIALIZER for handler %s not known here' % fn)
-else:
-    coccinelle.d = cocci.make_expr(res)
+d = data_arg(fn, '&' + norm(W), '__WORK_INITIALIZER', p[0])
+if d is not None:
+    coccinelle.d = d
 
 @depends on patch@
 identifier sinit.fn;
@@ -508,12 +514,9 @@ fn << sdecl.fn;
 p << sdecl.p;
 d;
 @@
-res = data_for(fn, '&' + n, macro_at(p[0]))
-if res is None:
-    cocci.include_match(False)
-    leave(p[0], 'rewind-0004: data of DECLARE_*WORK for handler %s not known here' % fn)
-else:
-    coccinelle.d = cocci.make_expr(res)
+d = data_arg(fn, '&' + n, macro_at(p[0]), p[0])
+if d is not None:
+    coccinelle.d = d
 
 @depends on patch@
 declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
@@ -549,12 +552,9 @@ fn << sdinit.fn;
 p << sdinit.p;
 d;
 @@
-res = data_for(fn, '&' + norm(W), '__DELAYED_WORK_INITIALIZER')
-if res is None:
-    cocci.include_match(False)
-    leave(p[0], 'rewind-0004: data of __DELAYED_WORK_INITIALIZER for handler %s not known here' % fn)
-else:
-    coccinelle.d = cocci.make_expr(res)
+d = data_arg(fn, '&' + norm(W), '__DELAYED_WORK_INITIALIZER', p[0])
+if d is not None:
+    coccinelle.d = d
 
 @depends on patch@
 identifier sdinit.fn;
@@ -578,12 +578,9 @@ fn << eipc.fn;
 p << eipc.p;
 d;
 @@
-res = data_for(fn, W, 'execute_in_process_context')
-if res is None:
-    cocci.include_match(False)
-    leave(p[0], 'rewind-0004: data for execute_in_process_context handler %s not known here' % fn)
-else:
-    coccinelle.d = cocci.make_expr(res)
+d = data_arg(fn, W, 'execute_in_process_context', p[0])
+if d is not None:
+    coccinelle.d = d
 
 @depends on patch@
 identifier eipc.fn;
