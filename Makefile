@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test legacy bench clean
+	cocci-test legacy sizes bench clean
 
 # The main job.  For now: the tree, the boot kernel and a boot of upstream.
 all: deps tree
@@ -98,6 +98,15 @@ selftest-run:
 legacy: tree
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+
+# Work item sizes: the boot config plus debug info, for upstream and legacy,
+# measured with pahole and readelf into results/sizes.{json,md}.
+SIZES_BRANCHES ?= upstream legacy
+sizes: tree
+	$(foreach b,$(SIZES_BRANCHES),VARIANT=sizes tools/kbuild.sh $(REPO) $(WORK) $(b) \
+		"$(FRAGMENT) qemu/sizes.config" $(JOBS) &&) true
+	python3 tools/sizes.py results/sizes.json results/sizes.md \
+		$(foreach b,$(SIZES_BRANCHES),$(b)=$(WORK)/obj/$(b)-sizes/vmlinux)
 
 # ---- tests ------------------------------------------------------------------
 cocci-test:

@@ -3,8 +3,11 @@
 #
 # kbuild.sh REPO WORK BRANCH FRAGMENT [JOBS]
 #
-# Build the boot kernel of BRANCH: tinyconfig for x86_64 plus FRAGMENT, out
-# of tree in WORK/obj/BRANCH, from a git worktree WORK/src/BRANCH of REPO (so
+# Build the boot kernel of BRANCH: tinyconfig for x86_64 plus FRAGMENT (one
+# or more config fragments, separated by spaces), out of tree in
+# WORK/obj/BRANCH, or WORK/obj/BRANCH-VARIANT when the environment sets
+# VARIANT (a second config of the same branch, e.g. the sizes build with
+# debug info), from a git worktree WORK/src/BRANCH of REPO (so
 # the user's own checkout in REPO is never switched), with ccache.
 # Fails naming any fragment option that olddefconfig dropped, and on a build
 # error prints the first error, not the whole log.
@@ -13,13 +16,15 @@ set -euo pipefail
 repo=${1:?usage: kbuild.sh REPO WORK BRANCH FRAGMENT [JOBS]}
 work=$(realpath "${2:?}")
 branch=${3:?}
-frag=$(realpath "${4:?}")
+read -r -a frags <<<"${4:?}"
+frags=($(realpath "${frags[@]}"))
 jobs=${5:-$(nproc)}
 tools=$(dirname "$(realpath "$0")")
 
 src=$work/src/$branch
-obj=$work/obj/$branch
-log=$work/log/kernel-$branch.log
+name=$branch${VARIANT:+-$VARIANT}
+obj=$work/obj/$name
+log=$work/log/kernel-$name.log
 
 die() {
 	echo "kbuild: $*" >&2
@@ -40,24 +45,26 @@ kmake() {
 		-j"$jobs" "$@"
 }
 
-echo "kbuild: $branch ($(git -C "$src" rev-parse --short HEAD)): configuring $obj"
+echo "kbuild: $name ($(git -C "$src" rev-parse --short HEAD)): configuring $obj"
 {
 	kmake tinyconfig
-	(cd "$obj" && "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "$frag")
+	(cd "$obj" && "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}")
 	kmake olddefconfig
 } >"$log" 2>&1 || {
 	python3 "$tools/kbuild.py" summarize "$log" >&2
-	die "configuring $branch failed; full log: $log"
+	die "configuring $name failed; full log: $log"
 }
-python3 "$tools/kbuild.py" check-config "$frag" "$obj/.config" ||
-	die "config check failed for $branch; see $obj/.config"
+for frag in "${frags[@]}"; do
+	python3 "$tools/kbuild.py" check-config "$frag" "$obj/.config" ||
+		die "config check failed for $name; see $obj/.config"
+done
 
-echo "kbuild: $branch: building (log: $log)"
+echo "kbuild: $name: building (log: $log)"
 start=$(date +%s)
 if ! kmake >>"$log" 2>&1; then
-	echo "kbuild: build of $branch failed; first error:" >&2
+	echo "kbuild: build of $name failed; first error:" >&2
 	python3 "$tools/kbuild.py" summarize "$log" | sed 's/^/  /' >&2
 	die "full log: $log"
 fi
 git -C "$src" rev-parse HEAD >"$obj/.wq-built-commit"
-echo "kbuild: $branch: built $obj/arch/x86/boot/bzImage in $(($(date +%s) - start)) s"
+echo "kbuild: $name: built $obj/arch/x86/boot/bzImage in $(($(date +%s) - start)) s"

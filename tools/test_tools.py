@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import boot     # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
+import sizes    # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, 'testdata')
@@ -195,6 +196,53 @@ class KbuildTest(unittest.TestCase):
                  'a.c:(.text+0x5): undefined reference to `g\'']
         self.assertIn('a.c:(.text+0x5): undefined reference to `g\'',
                       kbuild.summarize(lines))
+
+
+class SizesTest(unittest.TestCase):
+    """tools/sizes.py on recorded pahole output and a hand-made DWARF table."""
+
+    def test_lockdep_bytes_of_recorded_work_struct(self):
+        with open(os.path.join(HERE, 'testdata/pahole-E-work_struct.txt')) as f:
+            recorded = f.read()
+        saved, sizes.run = sizes.run, lambda *cmd: recorded
+        try:
+            self.assertEqual(sizes.lockdep_bytes('vmlinux', 'work_struct'), 40)
+        finally:
+            sizes.run = saved
+
+    def test_attribute_forms(self):
+        self.assertEqual(sizes.name_of('(indirect string, offset: 0x1b2): foo'), 'foo')
+        self.assertEqual(sizes.name_of('(string) krc'), 'krc')
+        self.assertEqual(sizes.num('(data1) 15'), 15)
+        self.assertEqual(sizes.num('0x10'), 16)
+        self.assertIsNone(sizes.num('<0x1234>'))
+
+    def test_work_bytes_through_structs_arrays_unions(self):
+        S, M, A, R = ('DW_TAG_structure_type', 'DW_TAG_member',
+                      'DW_TAG_array_type', 'DW_TAG_subrange_type')
+        t = {   # offset: [tag, attrs, children, depth]
+            1: [S, {'DW_AT_name': '(string) work_struct', 'DW_AT_byte_size': '32'}, [], 1],
+            2: [S, {'DW_AT_name': '(string) delayed_work', 'DW_AT_byte_size': '88'}, [], 1],
+            3: [A, {'DW_AT_type': '<0x1>'}, [4], 1],
+            4: [R, {'DW_AT_upper_bound': '(data1) 1'}, [], 2],
+            5: ['DW_TAG_union_type', {'DW_AT_byte_size': '32'}, [6, 7], 1],
+            6: [M, {'DW_AT_type': '<0x1>'}, [], 2],
+            7: [M, {'DW_AT_type': '<0x2>'}, [], 2],
+            8: [S, {'DW_AT_name': '(string) foo', 'DW_AT_byte_size': '400'}, [9, 10, 11, 12], 1],
+            9: [M, {'DW_AT_type': '<0x2>'}, [], 2],
+            10: [M, {'DW_AT_type': '<0x3>'}, [], 2],
+            11: [M, {'DW_AT_type': '<0x5>'}, [], 2],
+            12: [M, {'DW_AT_type': '<0xd>'}, [], 2],
+            13: ['DW_TAG_pointer_type', {'DW_AT_type': '<0x1>'}, [], 1],
+            14: ['DW_TAG_variable', {'DW_AT_name': '(string) g', 'DW_AT_type': '<0x8>',
+                                     'DW_AT_location': '(DW_OP_addr: ffff1000)'}, [], 1],
+            15: ['DW_TAG_variable', {'DW_AT_name': '(string) l', 'DW_AT_type': '<0x8>',
+                                     'DW_AT_location': '(DW_OP_fbreg: -8)'}, [], 2],
+        }
+        # delayed 88 + 2 x 32 + the larger union member 88; not the pointer.
+        self.assertEqual(sizes.Types(t).work(8), 88 + 64 + 88)
+        self.assertEqual(sizes.globals_with_work(t),
+                         [{'name': 'g', 'work_bytes': 240, 'size': 400}])
 
 
 class TreeTest(unittest.TestCase):
