@@ -69,7 +69,7 @@ if [ "$(cat "$state/inputs" 2>/dev/null)" != "$inputs" ]; then
 fi
 echo "$inputs" >"$state/inputs"
 if ! git -C "$repo" rev-parse -q --verify refs/heads/$wip >/dev/null; then
-	rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files
+	rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files*
 	git -C "$repo" branch $wip "$upstream"
 fi
 "$tools/worktree.sh" "$repo" "$wt" $wip 2>/dev/null || {
@@ -139,11 +139,26 @@ if [ ! -s "$files" ]; then
 fi
 echo "rewind: $scope: $(wc -l <"$files") candidate files"
 
-run() {	# run STEP MODE LOG [args...]
-	local step=$1 mode=$2 log=$3
+# run STEP MODE LOG [args...]: one pass of a script over the candidates.  A
+# script's "// Prefilter: ERE" narrows them to the files a pass can change,
+# so that spatch is not even started on the others; the list is kept, so
+# that a resumed pass sees the same files.
+run() {
+	local step=$1 mode=$2 log=$3 sp list pre
 	shift 3
-	python3 "$tools/spatch_run.py" --sp-file "$(ls "$top"/cocci/rewind/"$step"-*.cocci)" \
-		--mode "$mode" --tree "$wt" --files "$files" --jobs "$jobs" \
+	sp=$(ls "$top"/cocci/rewind/"$step"-*.cocci)
+	list=$files
+	pre=$(sed -n 's,^// Prefilter: ,,p' "$sp")
+	if [ -n "$pre" ]; then
+		list=$state/files-$step-$mode
+		[ -f "$list" ] || {
+			(cd "$wt" && xargs -r grep -lE "$pre" <"$files" || true) >"$list.tmp"
+			mv "$list.tmp" "$list"
+		}
+		echo "rewind: $(basename "$sp") -D $mode: $(wc -l <"$list") of $(wc -l <"$files") candidates match its prefilter"
+	fi
+	python3 "$tools/spatch_run.py" --sp-file "$sp" \
+		--mode "$mode" --tree "$wt" --files "$list" --jobs "$jobs" \
 		--log "$log" "$@" || true	# failures are listed in the log and the report
 }
 

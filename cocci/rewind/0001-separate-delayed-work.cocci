@@ -15,6 +15,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
 // Options: --no-includes --include-headers
+// Prefilter: delayed_work|DELAYED_WORK|DEFERRABLE_WORK|(\.|->)work\b
 
 virtual patch
 virtual report

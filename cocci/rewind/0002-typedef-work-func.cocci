@@ -6,6 +6,7 @@
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
 // Options: --no-includes --include-headers --smpl-spacing
+// Prefilter: work_func_t
 
 virtual patch
 virtual report

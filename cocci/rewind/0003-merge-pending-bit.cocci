@@ -8,6 +8,7 @@
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
 // Options: --no-includes --include-headers
+// Prefilter: work_pending|WORK_STRUCT_PENDING
 
 virtual patch
 virtual report
