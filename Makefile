@@ -27,7 +27,7 @@ BOOT    := python3 tools/boot.py --kernel $(BZIMAGE) --timeout $(BOOT_TIMEOUT) \
 # package (e.g. /usr/src/linux-source-6.12.tar.xz) adds that package.
 PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 	    python3 git busybox-static bc bison flex libelf-dev libssl-dev \
-	    cpio dwarves ccache xz-utils perl
+	    cpio dwarves binutils ccache xz-utils perl
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \

@@ -65,6 +65,23 @@ def parse_errors(rec):
                    if m and (m.group(1) == rel or m.group(1).endswith('/' + rel))})
 
 
+def count_lines(path):
+    """Non-empty lines of a file list, None when there is none."""
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return sum(1 for l in f if l.strip())
+
+
+def pass_files(state, name, total):
+    """How many files pass NAME (collect-0001, rewind-0003) was given: its
+    prefiltered list when rewind.sh made one, else all candidates."""
+    kind, step = name.split('-')
+    own = count_lines(os.path.join(
+        state, 'files-%s-%s' % (step, 'collect' if kind == 'collect' else 'patch')))
+    return total if own is None else own
+
+
 def main(state, scope, out, tree=None):
     walls = {}
     if os.path.exists(os.path.join(state, 'times')):
@@ -72,10 +89,7 @@ def main(state, scope, out, tree=None):
             for line in f:
                 name, secs = line.split()
                 walls[name] = int(secs)
-    total = None
-    if os.path.exists(os.path.join(state, 'files')):
-        with open(os.path.join(state, 'files')) as f:
-            total = sum(1 for l in f if l.strip())
+    total = count_lines(os.path.join(state, 'files'))
     steps = []
     unparsed = {}
     for name in PASSES:
@@ -98,8 +112,10 @@ def main(state, scope, out, tree=None):
         for r in recs:
             for line in parse_errors(r):
                 unparsed.setdefault(r['file'], set()).add(line)
+        given = pass_files(state, name, total)
         steps.append({'pass': name, 'files': len(recs), 'counts': counts,
-                      'complete': total is None or len(recs) >= total,
+                      'given': given,
+                      'complete': given is None or len(recs) >= given,
                       'spatch_seconds': round(cpu, 1),
                       'wall_seconds': walls.get(name),
                       'problems': problems})
@@ -137,7 +153,7 @@ def main(state, scope, out, tree=None):
         for s in steps:
             c = s['counts']
             name = s['pass'] if s['complete'] else \
-                f"{s['pass']} (incomplete: {s['files']} of {total} files)"
+                f"{s['pass']} (incomplete: {s['files']} of {s['given']} files)"
             f.write(f"| {name} | {s['files']} | {c.get('changed', 0)} "
                     f"| {c.get('unchanged', 0)} | {c.get('failed', 0)} "
                     f"| {c.get('timeout', 0)} | {len(s['problems'])} "

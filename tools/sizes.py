@@ -18,6 +18,7 @@ counted whole: its timer is part of the item).
 """
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -238,8 +239,17 @@ def globals_with_work(table):
 
 # ---- the report ------------------------------------------------------------
 
+def built_commit(vmlinux):
+    """The commit kbuild.sh recorded next to the image, if any."""
+    try:
+        with open(os.path.join(os.path.dirname(vmlinux), '.wq-built-commit')) as f:
+            return f.read().strip()
+    except OSError:
+        return None
+
+
 def measure(vmlinux):
-    res = {'vmlinux': vmlinux}
+    res = {'vmlinux': vmlinux, 'commit': built_commit(vmlinux)}
     for item in ITEMS:
         lay = layout(vmlinux, item)
         if lay:
@@ -271,7 +281,11 @@ def markdown(results, stamp):
     lines = ['# Work item sizes, boot config with debug info', '',
              'Measured %s by `make sizes` (pahole %s, readelf on vmlinux of '
              'qemu/boot.config + qemu/sizes.config, x86_64).' %
-             (stamp, run('pahole', '--version').strip()), '',
+             (stamp, run('pahole', '--version').strip()),
+             'Compiler: %s. Commits: %s.' % (
+                 run('gcc', '--version').splitlines()[0],
+                 ', '.join('%s %s' % (n, (results[n]['commit'] or '?')[:12])
+                           for n in names)), '',
              '| | ' + ' | '.join(names) + ' |',
              '|---|' + '---|' * len(names)]
     rows = [('sizeof(struct work_struct)', lambda r: cell(r, 'work_struct')),
