@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test legacy sizes bench clean
+	cocci-test legacy check-core sizes bench clean
 
 # The main job.  For now: the tree, the boot kernel and a boot of upstream.
 all: deps tree
@@ -98,6 +98,13 @@ selftest-run:
 legacy: tree
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+
+# ---- the forward series ----------------------------------------------------
+# upstream + core-patch/legacy + core-patch/forward must give back upstream's
+# workqueue core, apart from core-patch/forward/ADDITIONS.  CORE_TREE= checks
+# a branch instead (e.g. converted) of the series applied in a scratch index.
+check-core: tree
+	python3 tools/check_core.py $(REPO) $(CORE_TREE)
 
 # Work item sizes: the boot config plus debug info, for upstream and legacy,
 # measured with pahole and readelf into results/sizes.{json,md}.

@@ -53,6 +53,9 @@ for c in fail splat no-ktap; do
 	check "selftest-$c" $make -s selftest-run CASES=$c
 done
 
+# The forward core series gives back upstream's core.
+check check-core $make -s check-core
+
 # The legacy baseline over the boot scope: rewind, build, boot wq_smoke in
 # its rewound form.
 broken=

@@ -9,6 +9,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
 import boot     # noqa: E402
+import check_core  # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
 import sizes    # noqa: E402
@@ -243,6 +244,50 @@ class SizesTest(unittest.TestCase):
         self.assertEqual(sizes.Types(t).work(8), 88 + 64 + 88)
         self.assertEqual(sizes.globals_with_work(t),
                          [{'name': 'g', 'work_bytes': 240, 'size': 400}])
+
+
+class CheckCoreTest(unittest.TestCase):
+    """tools/check_core.py on hand-made diffs: only documented additions pass."""
+
+    ALLOWED = """# comment
+@@ include/linux/workqueue.h: PREPARE_WORK is back
+
+#define PREPARE_WORK(w, f) ((w)->func = (f))
+
+"""
+    HEAD = """diff --git a/include/linux/workqueue.h b/include/linux/workqueue.h
+--- a/include/linux/workqueue.h
++++ b/include/linux/workqueue.h
+"""
+
+    def errors(self, body):
+        return check_core.check(check_core.parse_diff(self.HEAD + body),
+                                check_core.parse_allowed(self.ALLOWED))
+
+    def test_documented_addition_passes(self):
+        # The blank line diff put before the block does not matter.
+        self.assertEqual(self.errors("""@@ -307,0 +308,2 @@ x
++
++#define PREPARE_WORK(w, f) ((w)->func = (f))
+"""), [])
+
+    def test_changed_line_fails(self):
+        e = self.errors("""@@ -10 +10 @@ x
+-\tatomic_long_t data;
++\tatomic_long_t wq_data;
+@@ -307,0 +308,1 @@ x
++#define PREPARE_WORK(w, f) ((w)->func = (f))
+""")
+        self.assertEqual(len(e), 1)
+        self.assertIn('differs from upstream', e[0])
+
+    def test_undocumented_addition_and_missing_block_fail(self):
+        e = self.errors("""@@ -307,0 +308,1 @@ x
++#define INIT_WORK_NAR(w, f) INIT_WORK(w, f)
+""")
+        self.assertEqual(len(e), 2)
+        self.assertIn('does not document', e[0])
+        self.assertIn('is not in the tree', e[1])
 
 
 class TreeTest(unittest.TestCase):
