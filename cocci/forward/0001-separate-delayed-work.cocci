@@ -1,0 +1,970 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// 52bad64d95bd ("WorkStruct: Separate delayable and non-delayable
+/// events") moves the timer out of struct work_struct into struct
+/// delayed_work.  Every work item that is ever delayed must become a
+/// struct delayed_work: its declaration (struct field, global, per-CPU
+/// variable, local, parameter), its initialiser (INIT_WORK ->
+/// INIT_DELAYED_WORK, DECLARE_WORK -> DECLARE_DELAYED_WORK, PREPARE_WORK ->
+/// PREPARE_DELAYED_WORK, __WORK_INITIALIZER -> __DELAYED_WORK_INITIALIZER),
+/// and its uses: the non-delayed queueing calls become the delayed ones
+/// with a delay of 0 (as aio.c and kbd_kern.h did), `if (!delay)
+/// queue_work(...) else queue_delayed_work(...)` becomes the delayed call
+/// (libata), and anything else that needs the work_struct gets it as
+/// ->work (slab's reap_work->work.func).
+///
+/// An item is delayed when it is passed to queue_delayed_work*,
+/// schedule_delayed_work*, mod_delayed_work*, cancel_delayed_work*,
+/// cancel_rearming_delayed_work*, flush_delayed_work,
+/// destroy_delayed_work_on_stack or INIT/DECLARE_DEFERRABLE_WORK, or when
+/// its timer is used, in any file.  Evidence is keyed by the container's
+/// struct type where spatch knows it (struct T.field), by the field name
+/// where it does not, by global name, and by (function, parameter) for
+/// work items passed through parameters; -D collect prints it as WQR-
+/// lines, and the patch pass reads the merged table (WQR_DELAYED), which
+/// the driver closes over calls (a parameter is delayed when it is passed
+/// to a delayed parameter).  A field known only by name is converted only
+/// when one struct of the tree has a work_struct field of that name;
+/// otherwise it is reported (-D report), not guessed.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 wq-rework developers
+// Options: --no-includes --include-headers
+// Prefilter: work_struct|DECLARE_WORK|INIT_WORK|PREPARE_WORK|__WORK_INITIALIZER
+
+virtual patch
+virtual report
+virtual collect
+
+@initialize:python@
+@@
+import json
+import os
+
+typed = set()       # "T.f": field f of struct T is delayed
+names = set()       # f: a delayed .f whose container spatch could not type
+decls = {}          # f -> structs with a struct work_struct field f
+ptyped = set()      # "T.f": pointer field to a delayed item
+pnames = set()
+globs = {}          # g -> files that use g as a delayed item
+file_statics = set()  # static work items of this file
+params = set()      # "fn:i": parameter i of fn points to a delayed item
+_path = os.environ.get('WQR_DELAYED')
+if _path and os.path.exists(_path):
+    with open(_path) as _f:
+        _t = json.load(_f)
+    typed.update(_t.get('typeds', []))
+    names.update(_t.get('names', []))
+    ptyped.update(_t.get('ptypeds', []))
+    pnames.update(_t.get('pnames', []))
+    params.update(_t.get('params', []))
+    for _d in _t.get('decls', []):
+        _s, _, _fld = _d.partition('.')
+        decls.setdefault(_fld, set()).add(_s)
+    for _g in _t.get('globals', []):
+        _file, _, _name = _g.rpartition(':')
+        globs.setdefault(_name, set()).add(_file)
+
+virtuals = set()
+typed_seen = set()  # positions where the type of the container was known
+typed_pos = set()   # item-like expressions whose container type spatch knows
+fields_to_convert = set()
+file_globals = set()  # globals of this file that are delayed items
+ptr_names = set()  # (function, name) of delayed parameters
+local_names = set()  # (function, name) of delayed locals
+marked = {}         # positions -> item or ptr, of the delayed of delayed items found in this file
+kept = []          # spans of the arguments that the delayed API takes as is
+
+
+def tname(t):
+    """struct foo *, struct foo [ ], const struct foo -> foo"""
+    words = t.replace('*', ' ').replace('[', ' ').replace(']', ' ').split()
+    return ''.join(w for w in words
+                   if w not in ('struct', 'union', 'const', 'volatile'))
+
+
+def out(kind, value):
+    if 'collect' in virtuals:
+        print('WQR-DELAYED %s %s' % (kind, value))
+
+
+def ev_typed(t, f):
+    key = '%s.%s' % (tname(t), f)
+    typed.add(key)
+    out('typed', key)
+
+
+def ev_name(f):
+    names.add(f)
+    out('name', f)
+
+
+def ev_global(g, p):
+    globs.setdefault(g, set()).add(p[0].file)
+    out('global', '%s:%s' % (p[0].file, g))
+
+
+def ev_param(fn, i):
+    params.add('%s:%s' % (fn, i))
+    out('param', '%s:%s' % (fn, i))
+
+
+def delayed_field(s, f):
+    if '%s.%s' % (s, f) in typed:
+        return True
+    return f in names and len(decls.get(f, set()) | {s}) == 1
+
+
+def ambiguous_field(s, f):
+    """Not reported in collect mode: the table is not complete yet."""
+    return 'collect' not in virtuals and not delayed_field(s, f) and f in names
+
+
+def name_delayed(f):
+    """Known by name only, and only one struct has a work item of that name."""
+    return f in names and len(decls.get(f, set())) <= 1
+
+
+def maybe_field(f):
+    return f in names or any(k.endswith('.' + f) for k in typed)
+
+
+def delayed_typed(t, f):
+    return delayed_field(tname(t), f)
+
+
+def delayed_pfield(s, f):
+    if '%s.%s' % (s, f) in ptyped:
+        return True
+    return f in pnames
+
+
+def delayed_global(g, p):
+    files = globs.get(g, set())
+    return p[0].file in files or (bool(files) and g not in file_statics)
+
+
+def nparams(ps):
+    """How many parameters a parameter list binding holds (the constraint
+    of a list cannot see its length metavariable)."""
+    text = str(ps).strip()
+    if not text:
+        return 0
+    depth, n = 0, 1
+    for ch in text:
+        if ch in '([':
+            depth += 1
+        elif ch in ')]':
+            depth -= 1
+        elif ch == ',' and depth == 0:
+            n += 1
+    return n
+
+
+def is_callee(fn):
+    return any(k.startswith(fn + ':') for k in params)
+
+
+def delayed_param(fn, i):
+    return '%s:%s' % (fn, i) in params
+
+
+def report_ambiguous(p, s, f):
+    coccilib.report.print_report(
+        p[0], 'forward-0001: struct %s.%s: used as a delayed item where '
+        'spatch cannot see the container type, and %d structs have a '
+        'work_struct field %s; not converted'
+        % (s, f, len(decls.get(f, set())), f))
+
+
+def pos(p):
+    return (p[0].file, int(p[0].line), int(p[0].column))
+
+
+def mark(p, kind='item'):
+    marked[pos(p)] = kind
+
+
+def keep(q):
+    kept.append(pos(q) + (int(q[0].line_end), int(q[0].column_end)))
+
+
+def in_kept(p):
+    f, l, c = pos(p)
+    return any(k[0] == f and (k[1], k[2]) <= (l, c) <= (k[3], k[4])
+               for k in kept)
+
+
+def is_marked(p, kind='item'):
+    return marked.get(pos(p)) == kind and not in_kept(p)
+
+
+def is_marked_ptr(p):
+    return is_marked(p, 'ptr')
+
+
+def is_item(q):
+    """The expression at q holds a marked item, and ends with it: &E->f,
+    E.f[I], &g, &per_cpu(g, C), P, but not &E->f->next."""
+    f, l, c = pos(q)
+    for (mf, ml, mc) in marked:
+        if mf == f and (l, c) <= (ml, mc) <= (int(q[0].line_end),
+                                              int(q[0].column_end)):
+            return True
+    return False
+
+@script:python depends on collect@
+@@
+virtuals.add('collect')
+
+// ---- declarations: which structs and files have work items ---------------
+
+@wdecl@
+identifier s, f;
+expression N;
+@@
+ struct s {
+ ...
+(
+ struct work_struct f;
+|
+ struct work_struct f[N];
+)
+ ...
+ };
+
+@script:python@
+s << wdecl.s;
+f << wdecl.f;
+@@
+decls.setdefault(f, set()).add(s)
+out('decl', '%s.%s' % (s, f))
+
+// A static global is another object than a global of the same name
+// elsewhere: only this file can make it delayed.
+@wstatic@
+declarer name DECLARE_WORK, DEFINE_PER_CPU;
+identifier g, fn;
+expression D;
+@@
+(
+ static struct work_struct g;
+|
+ static struct work_struct g = ...;
+|
+ static DECLARE_WORK(g, fn, D);
+|
+ static DEFINE_PER_CPU(struct work_struct, g);
+)
+
+@script:python@
+g << wstatic.g;
+@@
+file_statics.add(g)
+
+// ---- evidence: items used as delayed ---------------------------------------
+
+// The delayed API, in its legacy form (every argument a struct work_struct *).
+@ev_typed@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+type T;
+T E;
+identifier f;
+expression I;
+position p;
+@@
+(
+ api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\), ...)
+|
+ E->f@p.timer
+|
+ E.f@p.timer
+)
+
+@script:python@
+t << ev_typed.T;
+f << ev_typed.f;
+p << ev_typed.p;
+@@
+ev_typed(t, f)
+typed_seen.add(pos(p))
+
+@ev_name@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+expression E, I;
+identifier f;
+position p;
+@@
+(
+ api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\), ...)
+|
+ E->f@p.timer
+|
+ E.f@p.timer
+)
+
+@script:python@
+f << ev_name.f;
+p << ev_name.p;
+@@
+if pos(p) not in typed_seen:
+    ev_name(f)
+
+@ev_global@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier g;
+expression C, I;
+position p;
+@@
+(
+ api(..., \(&g@p\|&g@p[I]\|&per_cpu(g@p, C)\|per_cpu_ptr(&g@p, C)\|this_cpu_ptr(&g@p)\), ...)
+|
+ g@p.timer
+|
+ per_cpu(g@p, C).timer
+)
+
+@script:python@
+g << ev_global.g;
+p << ev_global.p;
+@@
+ev_global(g, p)
+
+@ev_deferrable@
+declarer name DECLARE_DEFERRABLE_WORK;
+identifier g, fn;
+expression D;
+position p;
+@@
+ DECLARE_DEFERRABLE_WORK(g@p, fn, D);
+
+@script:python@
+g << ev_deferrable.g;
+p << ev_deferrable.p;
+@@
+ev_global(g, p)
+
+@ev_pfield@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+type T;
+T E;
+identifier f;
+position p;
+@@
+ api(..., \(E->f@p\|E.f@p\), ...)
+
+@script:python@
+t << ev_pfield.T;
+f << ev_pfield.f;
+@@
+ptyped.add('%s.%s' % (tname(t), f))
+out('ptyped', '%s.%s' % (tname(t), f))
+
+// A parameter that reaches the delayed API, directly or through a call.
+@ev_param@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier fn, P;
+parameter list[n] ps;
+type R;
+@@
+ R fn(ps, struct work_struct *P, ...)
+ {
+ ... when any
+(
+ api(..., P, ...)
+|
+ P->timer
+)
+ ... when any
+ }
+
+@script:python@
+fn << ev_param.fn;
+n << ev_param.n;
+@@
+ev_param(fn, n)
+
+@ev_edge@
+identifier fn, callee : script:python() { is_callee(callee) };
+identifier P;
+parameter list[n] ps;
+expression list[m] es;
+type R;
+position p;
+@@
+ R fn(ps, struct work_struct *P, ...)
+ {
+ ... when any
+ callee(es, P@p, ...)
+ ... when any
+ }
+
+@script:python@
+fn << ev_edge.fn;
+n << ev_edge.n;
+callee << ev_edge.callee;
+m << ev_edge.m;
+p << ev_edge.p;
+@@
+if delayed_param(callee, m):
+    ev_param(fn, n)
+    keep(p)
+
+// Items passed to a delayed parameter.
+@ev_arg_typed@
+identifier callee : script:python() { is_callee(callee) };
+expression list[m] es;
+type T;
+T E;
+identifier f;
+position p;
+@@
+ callee(es, \(&E->f@p\|&E.f@p\), ...)
+
+@script:python@
+callee << ev_arg_typed.callee;
+m << ev_arg_typed.m;
+t << ev_arg_typed.T;
+f << ev_arg_typed.f;
+p << ev_arg_typed.p;
+@@
+if delayed_param(callee, m):
+    ev_typed(t, f)
+    keep(p)
+
+@ev_arg_global@
+identifier callee : script:python() { is_callee(callee) };
+expression list[m] es;
+identifier g;
+expression C;
+position p;
+@@
+ callee(es, \(&g@p\|&per_cpu(g@p, C)\), ...)
+
+@script:python@
+callee << ev_arg_global.callee;
+m << ev_arg_global.m;
+g << ev_arg_global.g;
+p << ev_arg_global.p;
+@@
+if delayed_param(callee, m):
+    ev_global(g, p)
+    keep(p)
+
+// A local pointer that reaches the delayed API (slab's reap_work).
+@it_local exists@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier fn, P;
+position d;
+@@
+ fn(...)
+ {
+ ...
+(
+ struct work_struct *P@d;
+|
+ struct work_struct *P@d = ...;
+)
+ ...
+ api(..., P, ...)
+ ...
+ }
+
+// What the local pointer points to is delayed too.
+@ev_local_init@
+identifier it_local.fn, it_local.P;
+type T;
+T E;
+identifier f;
+position p;
+@@
+ fn(...)
+ {
+ <...
+(
+ struct work_struct *P = \(&E->f@p\|&E.f@p\);
+|
+ P = \(&E->f@p\|&E.f@p\)
+)
+ ...>
+ }
+
+@script:python@
+t << ev_local_init.T;
+f << ev_local_init.f;
+p << ev_local_init.p;
+@@
+ev_typed(t, f)
+keep(p)
+
+@ev_local_init_global@
+identifier it_local.fn, it_local.P;
+identifier g;
+expression C;
+position p;
+@@
+ fn(...)
+ {
+ <...
+(
+ struct work_struct *P = \(&g@p\|&per_cpu(g@p, C)\|per_cpu_ptr(&g@p, C)\|this_cpu_ptr(&g@p)\);
+|
+ P = \(&g@p\|&per_cpu(g@p, C)\|per_cpu_ptr(&g@p, C)\|this_cpu_ptr(&g@p)\)
+)
+ ...>
+ }
+
+@script:python@
+g << ev_local_init_global.g;
+p << ev_local_init_global.p;
+@@
+ev_global(g, p)
+keep(p)
+
+// An item on the stack that reaches the delayed API.
+@it_stack exists@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier fn, W;
+position d;
+@@
+ fn(...)
+ {
+ ...
+ struct work_struct W@d;
+ ...
+ api(..., &W, ...)
+ ...
+ }
+
+// ---- the delayed items of this file ------------------------------------------
+
+@it_typed@
+type T;
+T E;
+identifier f : script:python() { maybe_field(f) };
+expression I;
+position p;
+@@
+(
+ E->f@p
+|
+ E.f@p
+|
+ E->f@p[I]
+|
+ E.f@p[I]
+)
+
+@script:python@
+t << it_typed.T;
+f << it_typed.f;
+p << it_typed.p;
+@@
+typed_pos.add(pos(p))
+if delayed_typed(t, f):
+    mark(p)
+
+@it_name@
+expression E, I;
+identifier f : script:python() { name_delayed(f) };
+position p;
+@@
+(
+ E->f@p
+|
+ E.f@p
+|
+ E->f@p[I]
+|
+ E.f@p[I]
+)
+
+@script:python@
+p << it_name.p;
+@@
+if pos(p) not in typed_pos:
+    mark(p)
+
+@it_global@
+identifier g;
+position p : script:python(g) { delayed_global(g, p) };
+@@
+ g@p
+
+@script:python@
+p << it_global.p;
+@@
+mark(p)
+
+@it_param@
+identifier fn, P;
+parameter list[n] ps : script:python(fn) { delayed_param(fn, nparams(ps)) };
+type R;
+@@
+ R fn(ps, struct work_struct *P, ...)
+ {
+ ...
+ }
+
+@script:python@
+fn << it_param.fn;
+P << it_param.P;
+@@
+ptr_names.add((fn, P))
+
+// Every use of a delayed parameter, by name within its function.
+@it_param_uses@
+identifier P;
+position p : script:python(P) { (p[0].current_element, P) in ptr_names };
+@@
+ P@p
+
+@script:python@
+p << it_param_uses.p;
+@@
+mark(p, 'ptr')
+
+@script:python@
+fn << it_local.fn;
+P << it_local.P;
+@@
+local_names.add((fn, P))
+
+@it_local_uses@
+identifier it_local.fn, it_local.P;
+position p;
+@@
+ fn(...)
+ {
+ <...
+ P@p
+ ...>
+ }
+
+@script:python@
+p << it_local_uses.p;
+@@
+mark(p, 'ptr')
+
+@script:python@
+fn << it_stack.fn;
+W << it_stack.W;
+@@
+local_names.add((fn, W))
+
+@it_stack_uses@
+identifier it_stack.fn, it_stack.W;
+position p;
+@@
+ fn(...)
+ {
+ <...
+ W@p
+ ...>
+ }
+
+@script:python@
+p << it_stack_uses.p;
+@@
+mark(p)
+
+// ---- what takes a delayed item as it is ----------------------------------------
+
+@keep_args@
+identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?|INIT_WORK(_ONSTACK)?|PREPARE_WORK|destroy_work_on_stack|queue_work(_on)?|schedule_work(_on)?|__WORK_INITIALIZER)$";
+expression X;
+position q : script:python() { is_item(q) };
+@@
+ api(..., X@q, ...)
+
+@script:python@
+q << keep_args.q;
+@@
+keep(q)
+
+@keep_members@
+expression E, I, C;
+identifier f, g, P;
+identifier m =~ "^(timer|wq|cpu)$";
+position p : script:python() { pos(p) in marked };
+@@
+(
+ E->f@p.m
+|
+ E.f@p.m
+|
+ E->f@p[I].m
+|
+ E.f@p[I].m
+|
+ g@p.m
+|
+ per_cpu(g@p, C).m
+|
+ P@p->m
+)
+
+@script:python@
+p << keep_members.p;
+@@
+keep(p)
+
+// ---- declarations ------------------------------------------------------------------
+
+// ---- the uses, in one rule ------------------------------------------------------
+// Once a rule changes a function, spatch works on a reparsed copy of it, and
+// the positions found above no longer match; so every change inside
+// functions that needs them is one disjunction, applied in one go.
+
+@uses depends on patch@
+expression X, F, D, WQ, C, E, I, N, T;
+identifier f, g, P;
+identifier m != {work, timer, wq, cpu};
+position q : script:python() { is_item(q) };
+position p : script:python() { is_marked(p) };
+position pp : script:python() { is_marked_ptr(pp) };
+@@
+(
+- INIT_WORK(X@q, F, D)
++ INIT_DELAYED_WORK(X, F, D)
+|
+- INIT_WORK_ONSTACK(X@q, F, D)
++ INIT_DELAYED_WORK_ONSTACK(X, F, D)
+|
+- PREPARE_WORK(X@q, F, D)
++ PREPARE_DELAYED_WORK(X, F, D)
+|
+- destroy_work_on_stack(X@q)
++ destroy_delayed_work_on_stack(X)
+|
+- __WORK_INITIALIZER(N@q, F, D)
++ __DELAYED_WORK_INITIALIZER(N, F, D, 0)
+|
+- __WORK_INITIALIZER_TFLAGS(N, F, D, T)
++ __DELAYED_WORK_INITIALIZER(N, F, D, T)
+|
+// aio, kbd_kern.h: queueing a delayed item without a delay
+- queue_work(WQ, X@q)
++ queue_delayed_work(WQ, X, 0)
+|
+- queue_work_on(C, WQ, X@q)
++ queue_delayed_work_on(C, WQ, X, 0)
+|
+- schedule_work(X@q)
++ schedule_delayed_work(X, 0)
+|
+- schedule_work_on(C, X@q)
++ schedule_delayed_work_on(C, X, 0)
+|
+// anything else needs the work_struct inside (slab: reap_work->work.func)
+- &E->f@p
++ &E->f.work
+|
+- &E.f@p
++ &E.f.work
+|
+- &E->f@p[I]
++ &E->f[I].work
+|
+- &E.f@p[I]
++ &E.f[I].work
+|
+- E->f@p.m
++ E->f.work.m
+|
+- E.f@p.m
++ E.f.work.m
+|
+- &g@p
++ &g.work
+|
+- g@p.m
++ g.work.m
+|
+- &per_cpu(g@p, C)
++ &per_cpu(g, C).work
+|
+- per_cpu(g@p, C).m
++ per_cpu(g, C).work.m
+|
+- P@pp->m
++ P->work.m
+|
+- P@pp
++ &P->work
+)
+
+// libata: if (!delay) queue_work() else queue_delayed_work() is one call,
+// now that the first branch is queue_delayed_work(..., 0).
+@nodelay depends on patch@
+expression X, WQ, DL, R;
+@@
+(
+- if (!DL)
+-	R = queue_delayed_work(WQ, X, 0);
+- else
+-	R = queue_delayed_work(WQ, X, DL);
++ R = queue_delayed_work(WQ, X, DL);
+|
+- if (!DL)
+-	queue_delayed_work(WQ, X, 0);
+- else
+-	queue_delayed_work(WQ, X, DL);
++ queue_delayed_work(WQ, X, DL);
+)
+
+// ---- declarations ------------------------------------------------------------------
+
+// By name: positions are gone once uses changed the function.  (A
+// function with two locals, one delayed, the other of the name of a
+// delayed local elsewhere in the file, would be caught too; not seen yet.)
+@ldecl depends on patch@
+identifier fn : script:python() { any(fn == k[0] for k in local_names) };
+identifier P : script:python() { any(P == k[1] for k in local_names) };
+expression E;
+@@
+ fn(...)
+ {
+ <...
+(
+- struct work_struct *P;
++ struct delayed_work *P;
+|
+- struct work_struct *P = E;
++ struct delayed_work *P = E;
+|
+- struct work_struct P;
++ struct delayed_work P;
+)
+ ...>
+ }
+
+@find_fields@
+identifier s, fld;
+position p;
+expression N;
+@@
+ struct s {
+ ...
+(
+ struct work_struct fld@p;
+|
+ struct work_struct fld@p[N];
+|
+ struct work_struct *fld@p;
+)
+ ...
+ };
+
+@script:python@
+sn << find_fields.s;
+fn << find_fields.fld;
+p << find_fields.p;
+@@
+if delayed_field(sn, fn) or delayed_pfield(sn, fn):
+    fields_to_convert.add(pos(p))
+elif ambiguous_field(sn, fn):
+    report_ambiguous(p, sn, fn)
+
+@fdecl depends on patch@
+identifier s, f;
+position p : script:python() { pos(p) in fields_to_convert };
+expression N;
+@@
+ struct s {
+ ...
+(
+- struct work_struct f@p;
++ struct delayed_work f;
+|
+- struct work_struct f@p[N];
++ struct delayed_work f[N];
+|
+- struct work_struct *f@p;
++ struct delayed_work *f;
+)
+ ...
+ };
+
+@find_globals@
+declarer name DECLARE_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g, fn;
+expression D, N;
+position p;
+@@
+(
+ struct work_struct g@p;
+|
+ extern struct work_struct g@p;
+|
+ struct work_struct g@p[N];
+|
+ struct work_struct g@p = ...;
+|
+ DECLARE_WORK(g@p, fn, D);
+|
+ DEFINE_PER_CPU(struct work_struct, g@p);
+|
+ DECLARE_PER_CPU(struct work_struct, g@p);
+)
+
+@script:python@
+g << find_globals.g;
+p << find_globals.p;
+@@
+if delayed_global(g, p):
+    file_globals.add(g)
+
+@gdecl depends on patch@
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g : script:python() { g in file_globals };
+expression F, D, N, E;
+@@
+(
+- struct work_struct g;
++ struct delayed_work g;
+|
+- extern struct work_struct g;
++ extern struct delayed_work g;
+|
+- struct work_struct g[N];
++ struct delayed_work g[N];
+|
+- struct work_struct g = E;
++ struct delayed_work g = E;
+|
+- DECLARE_WORK(g, F, D);
++ DECLARE_DELAYED_WORK(g, F, D);
+|
+- DEFINE_PER_CPU(struct work_struct, g);
++ DEFINE_PER_CPU(struct delayed_work, g);
+|
+- DECLARE_PER_CPU(struct work_struct, g);
++ DECLARE_PER_CPU(struct delayed_work, g);
+)
+
+@pdecl depends on patch@
+identifier fn, P;
+parameter list[n] ps : script:python(fn) { delayed_param(fn, nparams(ps)) };
+type R;
+@@
+ R fn(ps,
+- struct work_struct *P
++ struct delayed_work *P
+ , ...) { ... }
+
+@pproto depends on patch@
+identifier fn, P;
+parameter list[n] ps : script:python(fn) { delayed_param(fn, nparams(ps)) };
+type R;
+@@
+(
+ R fn(ps,
+- struct work_struct *P
++ struct delayed_work *P
+ , ...);
+|
+ R fn(ps,
+- struct work_struct *
++ struct delayed_work *
+ , ...);
+)
