@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test legacy check-core sizes bench clean
+	cocci-test legacy convert check-core sizes bench clean
 
 # The main job.  For now: the tree, the boot kernel and a boot of upstream.
 all: deps tree
@@ -100,6 +100,11 @@ legacy: tree
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
 
 # ---- the forward series ----------------------------------------------------
+# Branch converted = legacy + one commit per forward step (core patch and
+# semantic patch output) over SCOPE.
+convert: legacy
+	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+
 # upstream + core-patch/legacy + core-patch/forward must give back upstream's
 # workqueue core, apart from core-patch/forward/ADDITIONS.  CORE_TREE= checks
 # a branch instead (e.g. converted) of the series applied in a scratch index.

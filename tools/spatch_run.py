@@ -89,32 +89,36 @@ def run_one(args, opts, env, rel):
             'parse_errors': parse_errors, 'lines': lines[:200]}
 
 
-def merge_table(log_path):
-    """Merge the WQR-* lines of a collect log into one table."""
+def merge_table(log_paths):
+    """Merge the WQR-* lines of collect logs into one table.  WQR-DELAYED
+    KIND VALUE lines go to the list KINDs, whatever the kind."""
+    if isinstance(log_paths, str):
+        log_paths = [log_paths]
     handlers, used, conflicts = {}, set(), set()
     names = {'field': set(), 'pfield': set(), 'global': set()}
-    with open(log_path) as f:
-        for line in f:
-            for l in json.loads(line)['lines']:
-                kind, _, rest = l.partition(' ')
-                if kind == 'WQR-USED':
-                    used.add(rest.strip())
-                elif kind == 'WQR-HANDLER':
-                    name, _, h = rest.partition(' ')
-                    h = json.loads(h)
-                    if handlers.get(name, h) != h:
-                        conflicts.add(name)
-                    handlers[name] = h
-                elif kind == 'WQR-DELAYED':
-                    what, _, name = rest.partition(' ')
-                    names[what].add(name.strip())
+    for log_path in log_paths:
+        with open(log_path) as f:
+            for line in f:
+                for l in json.loads(line)['lines']:
+                    kind, _, rest = l.partition(' ')
+                    if kind == 'WQR-USED':
+                        used.add(rest.strip())
+                    elif kind == 'WQR-HANDLER':
+                        name, _, h = rest.partition(' ')
+                        h = json.loads(h)
+                        if handlers.get(name, h) != h:
+                            conflicts.add(name)
+                        handlers[name] = h
+                    elif kind == 'WQR-DELAYED':
+                        what, _, name = rest.partition(' ')
+                        names.setdefault(what, set()).add(name.strip())
     for name in conflicts:
         del handlers[name]
-    return {'handlers': handlers, 'used': sorted(used),
-            'fields': sorted(names['field']),
-            'pfields': sorted(names['pfield']),
-            'globals': sorted(names['global']),
-            'conflicts': sorted(conflicts)}
+    table = {'handlers': handlers, 'used': sorted(used),
+             'conflicts': sorted(conflicts)}
+    for what, values in names.items():
+        table[what + 's'] = sorted(values)
+    return table
 
 
 def main():
@@ -129,6 +133,8 @@ def main():
     ap.add_argument('--timeout', type=int, default=120)
     ap.add_argument('--env', action='append', default=[])
     ap.add_argument('--table', help='collect mode: write the merged table')
+    ap.add_argument('--merge-log', action='append', default=[],
+                    help='collect mode: earlier logs to merge into --table')
     args = ap.parse_args()
     args.sp_file = os.path.abspath(args.sp_file)
 
@@ -173,7 +179,8 @@ def main():
                       file=sys.stderr)
     if args.table:
         with open(args.table + '.tmp', 'w') as f:
-            json.dump(merge_table(args.log), f, indent=0, sort_keys=True)
+            json.dump(merge_table(args.merge_log + [args.log]), f, indent=0,
+                      sort_keys=True)
         os.replace(args.table + '.tmp', args.table)
     bad = counts.get('failed', 0) + counts.get('timeout', 0)
     return 1 if bad else 0

@@ -1,0 +1,137 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# steps.sh: what rewind.sh and forward.sh share, sourced by both.
+#
+# A run builds branch $wip (in worktree $wt) from $base, one commit per
+# step, each found again by its "Wq-Rework-Step: NAME" trailer, so an
+# interrupted run resumes; state, logs and tables live in $state.  The
+# caller sets: repo work scope jobs kind (rewind or forward) base wip wt
+# state, and calls steps_init "INPUT FILES..." before anything else.
+
+tools=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
+top=$(dirname "$tools")
+
+die() {
+	echo "$kind: $*" >&2
+	exit 1
+}
+
+# Files the core series owns; the semantic patches leave them alone.
+core_files='include/linux/workqueue.h kernel/workqueue.c kernel/workqueue_internal.h include/trace/events/workqueue.h'
+# Anything that can touch the work API; spatch sees only these files.
+api=$(grep -v '^#' "$top/cocci/work-api.tokens" | paste -sd'|')
+
+# The step commits need an identity; a new machine may have none configured.
+steps_identity() {
+	git -C "$repo" config user.name >/dev/null ||
+		export GIT_AUTHOR_NAME="wq-rework" GIT_COMMITTER_NAME="wq-rework"
+	git -C "$repo" config user.email >/dev/null ||
+		export GIT_AUTHOR_EMAIL="wq-rework@localhost" GIT_COMMITTER_EMAIL="wq-rework@localhost"
+}
+
+# steps_init INPUT...: what the result depends on is $base's commit and the
+# content of INPUT...; when that changed since the last run, start over.
+steps_init() {
+	local inputs
+	steps_identity
+	inputs="$(git -C "$repo" rev-parse "$base") $(cat "$@" | sha1sum | cut -d' ' -f1)"
+	mkdir -p "$state"
+	if [ "$(cat "$state/inputs" 2>/dev/null)" != "$inputs" ]; then
+		echo "$kind: $base or the scripts changed since the last run; starting over"
+		rm -rf "$state"
+		mkdir -p "$state"
+		if git -C "$repo" rev-parse -q --verify "refs/heads/$wip" >/dev/null; then
+			# Ours, and possibly locked by a "worktree add" that was killed.
+			git -C "$repo" worktree remove -f -f "$wt" 2>/dev/null || rm -rf "$wt"
+			git -C "$repo" worktree prune
+			git -C "$repo" branch -D "$wip"
+		fi
+	fi
+	echo "$inputs" >"$state/inputs"
+	if ! git -C "$repo" rev-parse -q --verify "refs/heads/$wip" >/dev/null; then
+		rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files*
+		git -C "$repo" branch "$wip" "$base"
+	fi
+	"$tools/worktree.sh" "$repo" "$wt" "$wip" 2>/dev/null || {
+		# The worktree of an interrupted step has that step's partial output.
+		[ -n "$(git -C "$wt" status --porcelain --untracked-files=no)" ] ||
+			die "cannot check out $wip in $wt"
+		echo "$kind: $wt has the output of an interrupted step; resuming it"
+	}
+	git -C "$wt" checkout -q "$wip" 2>/dev/null || true
+}
+
+# done_step NAME: a commit of $wip carries that step.  Not grep -q: it would
+# close the pipe early, and git log killed by SIGPIPE fails under pipefail.
+done_step() {
+	git -C "$wt" log --format=%B "$base..$wip" |
+		grep -x "Wq-Rework-Step: $1" >/dev/null
+}
+
+commit_step() {	# commit_step NAME SUBJECT BODY
+	git -C "$wt" add -A
+	git -C "$wt" commit -q --allow-empty -F - <<EOF
+$2
+
+$3
+
+Wq-Rework-Step: $1
+EOF
+}
+
+# steps_files COMPILED_OBJ: the candidate files of $scope in $state/files:
+# boot, those the boot kernel of COMPILED_OBJ compiles; tree, every .c/.h
+# that matches a work API token.  The core's own files are not candidates.
+steps_files() {
+	local obj=$1 files=$state/files
+	if [ ! -s "$files" ]; then
+		case $scope in
+		boot)
+			[ -f "$obj/vmlinux" ] ||
+				die "SCOPE=boot reads the files the boot kernel compiles: build $obj first (make kernel)"
+			find "$obj" -name '.*.cmd' -print0 | xargs -0 cat | tr ' \\' '\n\n' |
+				sed -nE 's#^(.*/src/[^/]+/|\$\(srctree\)/)##p' |
+				grep -E '\.[ch]$' | sort -u >"$state/compiled"
+			(cd "$wt" && grep -lE "$api" $(cat "$state/compiled") 2>/dev/null || true) ;;
+		tree)
+			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' \
+				':!tools/' ':!Documentation/' ':!scripts/' ':!samples/' ;;
+		*)
+			die "SCOPE must be boot or tree, not $scope" ;;
+		esac | grep -vxF -f <(tr ' ' '\n' <<<"$core_files") | sort >"$files.tmp"
+		mv "$files.tmp" "$files"
+	fi
+	echo "$kind: $scope: $(wc -l <"$files") candidate files"
+}
+
+# run STEP MODE LOG [args...]: one pass of cocci/$kind/STEP-*.cocci over the
+# candidates.  A script's "// Prefilter: ERE" narrows them to the files a
+# pass can change, so that spatch is not even started on the others; the
+# list is kept, so that a resumed pass sees the same files.  LIST=file in
+# the environment gives the files instead.
+run() {
+	local step=$1 mode=$2 log=$3 sp list pre
+	shift 3
+	sp=$(ls "$top/cocci/$kind/$step"-*.cocci)
+	list=${LIST:-$state/files}
+	pre=$(sed -n 's,^// Prefilter: ,,p' "$sp")
+	if [ -z "${LIST:-}" ] && [ -n "$pre" ]; then
+		list=$state/files-$step-$mode
+		[ -f "$list" ] || {
+			(cd "$wt" && xargs -r grep -lE "$pre" <"$state/files" || true) >"$list.tmp"
+			mv "$list.tmp" "$list"
+		}
+		echo "$kind: $(basename "$sp") -D $mode: $(wc -l <"$list") of $(wc -l <"$state/files") candidates match its prefilter"
+	fi
+	python3 "$tools/spatch_run.py" --sp-file "$sp" \
+		--mode "$mode" --tree "$wt" --files "$list" --jobs "$jobs" \
+		--log "$log" "$@" || true	# failures are listed in the log and the report
+}
+
+timed() {	# timed NAME CMD...: run CMD, record its wall seconds
+	local name=$1 start
+	start=$(date +%s)
+	shift
+	"$@"
+	echo "$name $(($(date +%s) - start))" >>"$state/times"
+}
