@@ -21,7 +21,8 @@ work=$(realpath "${2:?}")
 scope=${3:?}
 jobs=${4:-$(nproc)}
 kind=forward
-base=legacy
+# legacy itself may move while this runs (make legacy of another scope).
+base=legacy-wip-$scope
 wip=converted-wip-$scope
 wt=$work/src/$wip
 state=$work/forward/$scope
@@ -33,7 +34,7 @@ state=$work/forward/$scope
 	die "legacy is not the $scope-scope legacy; run make legacy SCOPE=$scope (when that scope is done, it only moves the branch)"
 shopt -s nullglob
 steps_init "$top"/core-patch/forward/*.patch "$top"/cocci/forward/*.cocci \
-	"$top/cocci/work-api.tokens" "$tools/spatch_run.py" "$0" "$tools/steps.sh"
+	"$top/cocci/work-api.tokens"
 steps_files "$work/obj/upstream"
 
 # ---- 0001's table: which items are delayed, closed over calls -----------

@@ -29,8 +29,10 @@ steps_identity() {
 		export GIT_AUTHOR_EMAIL="wq-rework@localhost" GIT_COMMITTER_EMAIL="wq-rework@localhost"
 }
 
-# steps_init INPUT...: what the result depends on is $base's commit and the
-# content of INPUT...; when that changed since the last run, start over.
+# steps_init INPUT...: what the result depends on is the commit of $base and
+# the content of INPUT... (the core patches and the semantic patches); when
+# that changed since the last run, start over.  The drivers themselves are
+# not inputs: a change to them keeps a run; rm -rf $state restarts it.
 steps_init() {
 	local inputs
 	steps_identity
