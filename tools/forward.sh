@@ -90,7 +90,7 @@ for n in 0001 0002 0003 0004; do
 	secs=$(($(date +%s) - start))
 	echo "forward-$n $secs" >>"$state/times"
 	# The message: the core patch's, and what reproduces the rest.
-	git -C "$repo" mailinfo -k "$state/msg-$n" /dev/null <"$patch" >"$state/info-$n"
+	git -C "$repo" mailinfo "$state/msg-$n" /dev/null <"$patch" >"$state/info-$n"
 	subject=$(sed -n 's/^Subject: //p' "$state/info-$n")
 	body=$(grep -v -e '^Wq-Rework-Step:' -e '^Signed-off-by:' "$state/msg-$n")
 	commit_step "$n" "$subject" "$body

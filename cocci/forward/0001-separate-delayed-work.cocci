@@ -47,6 +47,7 @@ ptyped = set()      # "T.f": pointer field to a delayed item
 pnames = set()
 globs = {}          # g -> files that use g as a delayed item
 file_statics = set()  # static work items of this file
+shadows = set()     # (function, name): a local hides a delayed global
 params = set()      # "fn:i": parameter i of fn points to a delayed item
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
@@ -60,6 +61,10 @@ if _path and os.path.exists(_path):
     for _d in _t.get('decls', []):
         _s, _, _fld = _d.partition('.')
         decls.setdefault(_fld, set()).add(_s)
+    for _k in _t.get('ttypeds', []):
+        _s, _, _fld = _k.partition('.')
+        if _s in decls.get(_fld, set()):
+            typed.add(_k)
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
         globs.setdefault(_name, set()).add(_file)
@@ -70,7 +75,8 @@ typed_pos = set()   # item-like expressions whose container type spatch knows
 fields_to_convert = set()
 file_globals = set()  # globals of this file that are delayed items
 ptr_names = set()  # (function, name) of delayed parameters
-local_names = set()  # (function, name) of delayed locals
+local_names = set()  # (function, name) of delayed local pointers
+stack_names = set()  # (function, name) of delayed items on the stack
 marked = {}         # positions -> item or ptr, of the delayed of delayed items found in this file
 kept = []          # spans of the arguments that the delayed API takes as is
 
@@ -160,8 +166,32 @@ def nparams(ps):
     return n
 
 
+def is_addr(e):
+    """An expression that names a delayed item itself (&x->f, &per_cpu(g,
+    c), per_cpu_ptr(...)), not a struct work_struct pointer to convert."""
+    e = ''.join(str(e).split())
+    return e.startswith('&') or e.startswith('per_cpu_ptr(') or e.startswith('this_cpu_ptr(')
+
+
 def is_callee(fn):
     return any(k.startswith(fn + ':') for k in params)
+
+
+def is_param_ptr(name, p):
+    return (p[0].current_element, name) in ptr_names
+
+
+def is_local_ptr(name, p):
+    return (p[0].current_element, name) in local_names
+
+
+def is_stack_item(name, p):
+    return (p[0].current_element, name) in stack_names
+
+
+def global_here(g, p):
+    """g at p is the delayed global, not a local or parameter hiding it."""
+    return delayed_global(g, p) and (p[0].current_element, g) not in shadows
 
 
 def delayed_param(fn, i):
@@ -272,13 +302,8 @@ identifier f;
 expression I;
 position p;
 @@
-(
+
  api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\), ...)
-|
- E->f@p.timer
-|
- E.f@p.timer
-)
 
 @script:python@
 t << ev_typed.T;
@@ -288,19 +313,36 @@ p << ev_typed.p;
 ev_typed(t, f)
 typed_seen.add(pos(p))
 
+// Its timer used: evidence only for a field that some struct declares as a
+// work_struct (many structs have a .timer of their own); checked here for
+// the structs of this file and, for the others, when the table is read.
+@ev_timer@
+type T;
+T E;
+identifier f;
+@@
+(
+ E->f.timer
+|
+ E.f.timer
+)
+
+@script:python@
+t << ev_timer.T;
+f << ev_timer.f;
+@@
+_key = '%s.%s' % (tname(t), f)
+out('ttyped', _key)
+if tname(t) in decls.get(f, set()):
+    ev_typed(t, f)
+
 @ev_name@
 identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
 expression E, I;
 identifier f;
 position p;
 @@
-(
  api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\), ...)
-|
- E->f@p.timer
-|
- E.f@p.timer
-)
 
 @script:python@
 f << ev_name.f;
@@ -315,13 +357,7 @@ identifier g;
 expression C, I;
 position p;
 @@
-(
  api(..., \(&g@p\|&g@p[I]\|&per_cpu(g@p, C)\|per_cpu_ptr(&g@p, C)\|this_cpu_ptr(&g@p)\), ...)
-|
- g@p.timer
-|
- per_cpu(g@p, C).timer
-)
 
 @script:python@
 g << ev_global.g;
@@ -450,7 +486,7 @@ if delayed_param(callee, m):
     ev_global(g, p)
     keep(p)
 
-// A local pointer that reaches the delayed API (slab's reap_work).
+// A local pointer that reaches the delayed API (reap_work in slab.c).
 @it_local exists@
 identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
 identifier fn, P;
@@ -458,16 +494,22 @@ position d;
 @@
  fn(...)
  {
- ...
+ ... when any
 (
  struct work_struct *P@d;
 |
  struct work_struct *P@d = ...;
 )
- ...
+ ... when any
  api(..., P, ...)
  ...
  }
+
+@script:python@
+fn << it_local.fn;
+P << it_local.P;
+@@
+local_names.add((fn, P))
 
 // What the local pointer points to is delayed too.
 @ev_local_init@
@@ -528,12 +570,18 @@ position d;
 @@
  fn(...)
  {
- ...
+ ... when any
  struct work_struct W@d;
- ...
+ ... when any
  api(..., &W, ...)
  ...
  }
+
+@script:python@
+fn << it_stack.fn;
+W << it_stack.W;
+@@
+stack_names.add((fn, W))
 
 // ---- the delayed items of this file ------------------------------------------
 
@@ -584,9 +632,46 @@ p << it_name.p;
 if pos(p) not in typed_pos:
     mark(p)
 
+// A local or a parameter of the name of a delayed global is another object.
+// (A constrained metavariable cannot be passed to a script: test there.)
+// Locals: at file scope spatch names the element after the variable.
+@hidden_local@
+identifier g;
+type T;
+position p;
+@@
+(
+ T g@p;
+|
+ T g@p = ...;
+)
+
+@script:python@
+g << hidden_local.g;
+p << hidden_local.p;
+@@
+if g in globs and p[0].current_element != g:
+    shadows.add((p[0].current_element, g))
+
+@shadow_param@
+identifier fn, g;
+type T, R;
+@@
+ R fn(..., T g, ...)
+ {
+ ...
+ }
+
+@script:python@
+fn << shadow_param.fn;
+g << shadow_param.g;
+@@
+if g in globs:
+    shadows.add((fn, g))
+
 @it_global@
 identifier g;
-position p : script:python(g) { delayed_global(g, p) };
+position p : script:python(g) { global_here(g, p) };
 @@
  g@p
 
@@ -614,7 +699,7 @@ ptr_names.add((fn, P))
 // Every use of a delayed parameter, by name within its function.
 @it_param_uses@
 identifier P;
-position p : script:python(P) { (p[0].current_element, P) in ptr_names };
+position p : script:python(P) { is_param_ptr(P, p) };
 @@
  P@p
 
@@ -623,44 +708,24 @@ p << it_param_uses.p;
 @@
 mark(p, 'ptr')
 
-@script:python@
-fn << it_local.fn;
-P << it_local.P;
-@@
-local_names.add((fn, P))
-
+// Every use of a delayed local, by name within its function (a nest
+// <... P@p ...> would bind only the first).
 @it_local_uses@
-identifier it_local.fn, it_local.P;
-position p;
+identifier P;
+position p : script:python(P) { is_local_ptr(P, p) };
 @@
- fn(...)
- {
- <...
  P@p
- ...>
- }
 
 @script:python@
 p << it_local_uses.p;
 @@
 mark(p, 'ptr')
 
-@script:python@
-fn << it_stack.fn;
-W << it_stack.W;
-@@
-local_names.add((fn, W))
-
 @it_stack_uses@
-identifier it_stack.fn, it_stack.W;
-position p;
+identifier W;
+position p : script:python(W) { is_stack_item(W, p) };
 @@
- fn(...)
- {
- <...
  W@p
- ...>
- }
 
 @script:python@
 p << it_stack_uses.p;
@@ -680,6 +745,23 @@ position q : script:python() { is_item(q) };
 q << keep_args.q;
 @@
 keep(q)
+
+// container_of(p, T, f) of a delayed T.f wants the delayed item itself.
+@keep_container@
+expression X;
+type T;
+identifier f;
+position q : script:python() { is_item(q) };
+@@
+ container_of(X@q, T, f)
+
+@script:python@
+q << keep_container.q;
+t << keep_container.T;
+f << keep_container.f;
+@@
+if delayed_typed(t, f):
+    keep(q)
 
 @keep_members@
 expression E, I, C;
@@ -814,13 +896,13 @@ expression X, WQ, DL, R;
 
 // ---- declarations ------------------------------------------------------------------
 
-// By name: positions are gone once uses changed the function.  (A
-// function with two locals, one delayed, the other of the name of a
-// delayed local elsewhere in the file, would be caught too; not seen yet.)
+// The identifiers come from the rules that found the locals (positions
+// could not cross the changes made by uses).  A pointer set from a plain
+// work_struct pointer gets it through to_delayed_work().
 @ldecl depends on patch@
-identifier fn : script:python() { any(fn == k[0] for k in local_names) };
-identifier P : script:python() { any(P == k[1] for k in local_names) };
-expression E;
+identifier it_local.fn, it_local.P;
+expression E : script:python() { is_addr(E) };
+expression E2 : script:python() { not is_addr(E2) };
 @@
  fn(...)
  {
@@ -832,9 +914,20 @@ expression E;
 - struct work_struct *P = E;
 + struct delayed_work *P = E;
 |
-- struct work_struct P;
-+ struct delayed_work P;
+- struct work_struct *P = E2;
++ struct delayed_work *P = to_delayed_work(E2);
 )
+ ...>
+ }
+
+@sdecl depends on patch@
+identifier it_stack.fn, it_stack.W;
+@@
+ fn(...)
+ {
+ <...
+- struct work_struct W;
++ struct delayed_work W;
  ...>
  }
 

@@ -75,10 +75,12 @@ def classify(macro, item, data, dtype):
     wrapped = macro in WRAPPED
     if data in ('NULL', '0', '(void*)0'):
         return {'kind': 'none', 'path': '', 'type': ''}
+    # The item itself: in 2.6.18 a delayed item was a work_struct, so its
+    # own address is the work item too.
     work = item
     if wrapped:
         work = (item + '.work') if item.startswith('&') else '&' + item + '->work'
-    if data == work:
+    if data in (work, item):
         return {'kind': 'self', 'path': '', 'type': ''}
     if item.startswith('&'):
         body = item[1:]
