@@ -81,6 +81,30 @@ marked = {}         # positions -> item or ptr, of the delayed of delayed items 
 kept = []          # spans of the arguments that the delayed API takes as is
 
 
+# The delayed API in its legacy form: every item it is given is delayed.
+DELAYED_API = {'queue_delayed_work', 'queue_delayed_work_on',
+               'schedule_delayed_work', 'schedule_delayed_work_on',
+               'mod_delayed_work', 'mod_delayed_work_on',
+               'cancel_delayed_work', 'cancel_delayed_work_sync',
+               'cancel_rearming_delayed_work',
+               'cancel_rearming_delayed_workqueue', 'flush_delayed_work',
+               'destroy_delayed_work_on_stack', 'INIT_DEFERRABLE_WORK',
+               'INIT_DEFERRABLE_WORK_ONSTACK'}
+# What the uses rule rewrites as a whole: the item inside needs no ->work.
+AS_IS = DELAYED_API | {'INIT_WORK', 'INIT_WORK_ONSTACK', 'PREPARE_WORK',
+                       'destroy_work_on_stack', 'queue_work', 'queue_work_on',
+                       'schedule_work', 'schedule_work_on',
+                       '__WORK_INITIALIZER'}
+
+
+def is_delayed_api(fn):
+    return fn in DELAYED_API
+
+
+def takes_item_as_is(fn):
+    return fn in AS_IS
+
+
 def tname(t):
     """struct foo *, struct foo [ ], const struct foo -> foo"""
     words = t.replace('*', ' ').replace('[', ' ').replace(']', ' ').split()
@@ -295,7 +319,7 @@ file_statics.add(g)
 
 // The delayed API, in its legacy form (every argument a struct work_struct *).
 @ev_typed@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 type T;
 T E;
 identifier f;
@@ -337,7 +361,7 @@ if tname(t) in decls.get(f, set()):
     ev_typed(t, f)
 
 @ev_name@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 expression E, I;
 identifier f;
 position p;
@@ -352,7 +376,7 @@ if pos(p) not in typed_seen:
     ev_name(f)
 
 @ev_global@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 identifier g;
 expression C, I;
 position p;
@@ -380,7 +404,7 @@ p << ev_deferrable.p;
 ev_global(g, p)
 
 @ev_pfield@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 type T;
 T E;
 identifier f;
@@ -397,7 +421,7 @@ out('ptyped', '%s.%s' % (tname(t), f))
 
 // A parameter that reaches the delayed API, directly or through a call.
 @ev_param@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 identifier fn, P;
 parameter list[n] ps;
 type R;
@@ -488,7 +512,7 @@ if delayed_param(callee, m):
 
 // A local pointer that reaches the delayed API (reap_work in slab.c).
 @it_local exists@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 identifier fn, P;
 position d;
 @@
@@ -564,7 +588,7 @@ keep(p)
 
 // An item on the stack that reaches the delayed API.
 @it_stack exists@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?)$";
+identifier api : script:python() { is_delayed_api(api) };
 identifier fn, W;
 position d;
 @@
@@ -735,7 +759,7 @@ mark(p)
 // ---- what takes a delayed item as it is ----------------------------------------
 
 @keep_args@
-identifier api =~ "^(queue_delayed_work(_on)?|schedule_delayed_work(_on)?|mod_delayed_work(_on)?|cancel_delayed_work(_sync)?|cancel_rearming_delayed_work(queue)?|flush_delayed_work|destroy_delayed_work_on_stack|INIT_DEFERRABLE_WORK(_ONSTACK)?|INIT_WORK(_ONSTACK)?|PREPARE_WORK|destroy_work_on_stack|queue_work(_on)?|schedule_work(_on)?|__WORK_INITIALIZER)$";
+identifier api : script:python() { takes_item_as_is(api) };
 expression X;
 position q : script:python() { is_item(q) };
 @@
