@@ -34,7 +34,7 @@ state=$work/forward/$scope
 	die "legacy is not the $scope-scope legacy; run make legacy SCOPE=$scope (when that scope is done, it only moves the branch)"
 shopt -s nullglob
 steps_init "$top"/core-patch/forward/*.patch "$top"/cocci/forward/*.cocci \
-	"$top/cocci/work-api.tokens"
+	"$top/cocci/work-api.tokens" "$tools/spatch_run.py" "$tools/steps.sh" "$0"
 steps_files "$work/obj/upstream"
 
 # ---- 0001's table: which items are delayed, closed over calls -----------

@@ -30,9 +30,8 @@ steps_identity() {
 }
 
 # steps_init INPUT...: what the result depends on is the commit of $base and
-# the content of INPUT... (the core patches and the semantic patches); when
-# that changed since the last run, start over.  The drivers themselves are
-# not inputs: a change to them keeps a run; rm -rf $state restarts it.
+# the content of INPUT... (core patches, semantic patches, the drivers); when
+# that changed since the last run, start over.
 steps_init() {
 	local inputs
 	steps_identity
