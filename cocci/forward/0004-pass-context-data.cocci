@@ -43,6 +43,11 @@ if _path and os.path.exists(_path):
     table = _t.get('handlers', {})
     mixed.update(_t.get('conflicts', []))
 
+# The three-argument initialisers: (item, handler, data).
+INITS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
+         'INIT_DELAYED_WORK_ONSTACK', 'INIT_DEFERRABLE_WORK',
+         'INIT_DEFERRABLE_WORK_ONSTACK', 'INIT_RCU_WORK',
+         'INIT_RCU_WORK_ONSTACK', 'PREPARE_WORK', 'PREPARE_DELAYED_WORK'}
 # Initialisers whose item wraps the work_struct as its .work member.
 WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
            'INIT_DEFERRABLE_WORK', 'INIT_DEFERRABLE_WORK_ONSTACK',
@@ -62,6 +67,14 @@ def tname(t):
     if len(words) == 3 and words[0] == 'struct' and words[2] == '*':
         return words[1]
     return ''
+
+
+def is_init(name):
+    return name in INITS
+
+
+def takes_data(name):
+    return name in INITS or name == '__WORK_INITIALIZER'
 
 
 def is_path(p):
@@ -158,7 +171,7 @@ collecting = True
 // ---- what the data of each handler is -------------------------------------------
 
 @inits@
-identifier init =~ "^(INIT_WORK|INIT_WORK_ONSTACK|INIT_DELAYED_WORK|INIT_DELAYED_WORK_ONSTACK|INIT_DEFERRABLE_WORK|INIT_DEFERRABLE_WORK_ONSTACK|INIT_RCU_WORK|INIT_RCU_WORK_ONSTACK|PREPARE_WORK|PREPARE_DELAYED_WORK)$";
+identifier init;
 expression X;
 identifier fn;
 type T;
@@ -175,8 +188,9 @@ d << inits.D;
 t << inits.T;
 p << inits.p;
 @@
-typed_at.add((p[0].file, p[0].line, p[0].column))
-record(fn, init, x, d, t, p)
+if is_init(init):
+    typed_at.add((p[0].file, p[0].line, p[0].column))
+    record(fn, init, x, d, t, p)
 
 @inits_key@
 expression X, K;
@@ -198,7 +212,7 @@ record(fn, 'INIT_WORK_ONSTACK_KEY', x, d, t, p)
 
 // Data whose type spatch does not know (a field of a struct of a header).
 @inits_untyped@
-identifier init =~ "^(INIT_WORK|INIT_WORK_ONSTACK|INIT_DELAYED_WORK|INIT_DELAYED_WORK_ONSTACK|INIT_DEFERRABLE_WORK|INIT_DEFERRABLE_WORK_ONSTACK|INIT_RCU_WORK|INIT_RCU_WORK_ONSTACK|PREPARE_WORK|PREPARE_DELAYED_WORK)$";
+identifier init;
 expression X, D;
 identifier fn;
 position p;
@@ -212,7 +226,7 @@ fn << inits_untyped.fn;
 d << inits_untyped.D;
 p << inits_untyped.p;
 @@
-if (p[0].file, p[0].line, p[0].column) not in typed_at:
+if is_init(init) and (p[0].file, p[0].line, p[0].column) not in typed_at:
     record(fn, init, x, d, '', p)
 
 @static_inits@
@@ -448,7 +462,7 @@ expression dc0.A, dcp.e;
 // ---- the initialisers lose their data ------------------------------------------
 
 @idrop depends on patch@
-identifier init =~ "^(INIT_WORK|INIT_WORK_ONSTACK|INIT_DELAYED_WORK|INIT_DELAYED_WORK_ONSTACK|INIT_DEFERRABLE_WORK|INIT_DEFERRABLE_WORK_ONSTACK|INIT_RCU_WORK|INIT_RCU_WORK_ONSTACK|PREPARE_WORK|PREPARE_DELAYED_WORK|__WORK_INITIALIZER)$";
+identifier init : script:python() { takes_data(init) };
 identifier fn : script:python() { is_convertible(fn) };
 expression X, D, K, TF, EW;
 @@
