@@ -91,7 +91,8 @@ def run_one(args, opts, env, rel):
 
 def merge_table(log_paths):
     """Merge the WQR-* lines of collect logs into one table.  WQR-DELAYED
-    KIND VALUE lines go to the list KINDs, whatever the kind."""
+    KIND VALUE lines go to the list KINDs, whatever the kind, WQR-LEFT
+    HANDLER lines to the list lefts."""
     if isinstance(log_paths, str):
         log_paths = [log_paths]
     handlers, used, conflicts = {}, set(), set()
@@ -109,6 +110,8 @@ def merge_table(log_paths):
                         if handlers.get(name, h) != h:
                             conflicts.add(name)
                         handlers[name] = h
+                    elif kind == 'WQR-LEFT':
+                        names.setdefault('left', set()).add(rest.strip())
                     elif kind == 'WQR-DELAYED':
                         what, _, name = rest.partition(' ')
                         names.setdefault(what, set()).add(name.strip())

@@ -13,6 +13,7 @@ import check_core  # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
 import sizes    # noqa: E402
+import spatch_run  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, 'testdata')
@@ -288,6 +289,33 @@ class CheckCoreTest(unittest.TestCase):
         self.assertEqual(len(e), 2)
         self.assertIn('does not document', e[0])
         self.assertIn('is not in the tree', e[1])
+
+
+class MergeTableTest(unittest.TestCase):
+    """The collect logs of several passes become one table."""
+
+    def log(self, d, name, lines):
+        import json
+        path = os.path.join(d, name)
+        with open(path, 'w') as f:
+            f.write(json.dumps({'file': 'a.c', 'lines': lines}) + '\n')
+        return path
+
+    def test_merge(self):
+        with tempfile.TemporaryDirectory() as d:
+            a = self.log(d, 'a', [
+                'WQR-HANDLER f {"kind": "self"}',
+                'WQR-HANDLER g {"kind": "none"}',
+                'WQR-DELAYED typed foo.w', 'WQR-LEFT h', 'noise'])
+            b = self.log(d, 'b', [
+                'WQR-HANDLER g {"kind": "self"}',
+                'WQR-DELAYED param fn:1', 'WQR-DELAYED typed bar.w'])
+            t = spatch_run.merge_table([a, b])
+        self.assertEqual(t['handlers'], {'f': {'kind': 'self'}})
+        self.assertEqual(t['conflicts'], ['g'])
+        self.assertEqual(t['typeds'], ['bar.w', 'foo.w'])
+        self.assertEqual(t['params'], ['fn:1'])
+        self.assertEqual(t['lefts'], ['h'])
 
 
 class TreeTest(unittest.TestCase):

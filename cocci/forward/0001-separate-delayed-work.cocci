@@ -72,7 +72,6 @@ if _path and os.path.exists(_path):
 virtuals = set()
 typed_seen = set()  # positions where the type of the container was known
 typed_pos = set()   # item-like expressions whose container type spatch knows
-fields_to_convert = set()
 file_globals = set()  # globals of this file that are delayed items
 ptr_names = set()  # (function, name) of delayed parameters
 local_names = set()  # (function, name) of delayed local pointers
@@ -787,6 +786,48 @@ f << keep_container.f;
 if delayed_typed(t, f):
     keep(q)
 
+// A pointer to a delayed item takes the item as it is:
+// t->ptr = &t->arr[1]; with ptr a delayed pointer field, or a local one.
+@keep_assign@
+expression X;
+type T;
+T *E;
+T E2;
+identifier f;
+position q : script:python() { is_item(q) };
+@@
+(
+ E->f = X@q
+|
+ E2.f = X@q
+)
+
+@script:python@
+q << keep_assign.q;
+t << keep_assign.T;
+f << keep_assign.f;
+@@
+if delayed_pfield(tname(t), f):
+    keep(q)
+
+// The pointer itself, on the left, stays too.
+@keep_assign_local@
+expression X;
+identifier P;
+position q, a;
+@@
+ P@a = X@q
+
+@script:python@
+q << keep_assign_local.q;
+P << keep_assign_local.P;
+a << keep_assign_local.a;
+@@
+if is_param_ptr(P, a) or is_local_ptr(P, a):
+    keep(a)
+    if is_item(q):
+        keep(q)
+
 @keep_members@
 expression E, I, C;
 identifier f, g, P;
@@ -830,36 +871,58 @@ position p : script:python() { is_marked(p) };
 position pp : script:python() { is_marked_ptr(pp) };
 @@
 (
-- INIT_WORK(X@q, F, D)
-+ INIT_DELAYED_WORK(X, F, D)
+// Only the name changes (and a delay is appended): the arguments keep their
+// layout.
+- INIT_WORK
++ INIT_DELAYED_WORK
+  (X@q, F, D)
 |
-- INIT_WORK_ONSTACK(X@q, F, D)
-+ INIT_DELAYED_WORK_ONSTACK(X, F, D)
+- INIT_WORK_ONSTACK
++ INIT_DELAYED_WORK_ONSTACK
+  (X@q, F, D)
 |
-- PREPARE_WORK(X@q, F, D)
-+ PREPARE_DELAYED_WORK(X, F, D)
+- PREPARE_WORK
++ PREPARE_DELAYED_WORK
+  (X@q, F, D)
 |
-- destroy_work_on_stack(X@q)
-+ destroy_delayed_work_on_stack(X)
+- destroy_work_on_stack
++ destroy_delayed_work_on_stack
+  (X@q)
 |
-- __WORK_INITIALIZER(N@q, F, D)
-+ __DELAYED_WORK_INITIALIZER(N, F, D, 0)
+- __WORK_INITIALIZER
++ __DELAYED_WORK_INITIALIZER
+  (N@q, F, D
++ , 0
+  )
 |
-- __WORK_INITIALIZER_TFLAGS(N, F, D, T)
-+ __DELAYED_WORK_INITIALIZER(N, F, D, T)
+- __WORK_INITIALIZER_TFLAGS
++ __DELAYED_WORK_INITIALIZER
+  (N, F, D, T)
 |
 // aio, kbd_kern.h: queueing a delayed item without a delay
-- queue_work(WQ, X@q)
-+ queue_delayed_work(WQ, X, 0)
+- queue_work
++ queue_delayed_work
+  (WQ, X@q
++ , 0
+  )
 |
-- queue_work_on(C, WQ, X@q)
-+ queue_delayed_work_on(C, WQ, X, 0)
+- queue_work_on
++ queue_delayed_work_on
+  (C, WQ, X@q
++ , 0
+  )
 |
-- schedule_work(X@q)
-+ schedule_delayed_work(X, 0)
+- schedule_work
++ schedule_delayed_work
+  (X@q
++ , 0
+  )
 |
-- schedule_work_on(C, X@q)
-+ schedule_delayed_work_on(C, X, 0)
+- schedule_work_on
++ schedule_delayed_work_on
+  (C, X@q
++ , 0
+  )
 |
 // anything else needs the work_struct inside (slab: reap_work->work.func)
 - &E->f@p
@@ -977,21 +1040,26 @@ sn << find_fields.s;
 fn << find_fields.fld;
 p << find_fields.p;
 @@
-if delayed_field(sn, fn) or delayed_pfield(sn, fn):
-    fields_to_convert.add(pos(p))
-elif ambiguous_field(sn, fn):
-    report_ambiguous(p, sn, fn)
+if not (delayed_field(sn, fn) or delayed_pfield(sn, fn)):
+    if ambiguous_field(sn, fn):
+        report_ambiguous(p, sn, fn)
+    cocci.include_match(False)
 
+// The fields to convert come by inheritance, one match each: with a
+// constraint instead, spatch matches only one field of a struct.  A plain
+// field keeps its layout (only the type is replaced); spatch does not
+// match an array or a pointer field that way.
 @fdecl depends on patch@
 identifier s, f;
-position p : script:python() { pos(p) in fields_to_convert };
+position find_fields.p;
 expression N;
 @@
  struct s {
  ...
 (
-- struct work_struct f@p;
-+ struct delayed_work f;
+- struct work_struct
++ struct delayed_work
+  f@p;
 |
 - struct work_struct f@p[N];
 + struct delayed_work f[N];
@@ -1037,11 +1105,13 @@ identifier g : script:python() { g in file_globals };
 expression F, D, N, E;
 @@
 (
-- struct work_struct g;
-+ struct delayed_work g;
+- struct work_struct
++ struct delayed_work
+  g;
 |
-- extern struct work_struct g;
-+ extern struct delayed_work g;
+- extern struct work_struct
++ extern struct delayed_work
+  g;
 |
 - struct work_struct g[N];
 + struct delayed_work g[N];
@@ -1049,8 +1119,9 @@ expression F, D, N, E;
 - struct work_struct g = E;
 + struct delayed_work g = E;
 |
-- DECLARE_WORK(g, F, D);
-+ DECLARE_DELAYED_WORK(g, F, D);
+- DECLARE_WORK
++ DECLARE_DELAYED_WORK
+  (g, F, D);
 |
 - DEFINE_PER_CPU(struct work_struct, g);
 + DEFINE_PER_CPU(struct delayed_work, g);

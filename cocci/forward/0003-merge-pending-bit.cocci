@@ -48,7 +48,8 @@ struct delayed_work *DP;
 + work_pending(P)
 )
 
-// Items declared by DECLARE_WORK: spatch does not know the macro's type.
+// Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK: spatch does not
+// know the type of what these macros declare.
 @declared@
 declarer name DECLARE_WORK;
 identifier g, f;
@@ -65,6 +66,28 @@ identifier declared.g;
 |
 - g.pending
 + work_pending(&g)
+)
+
+@declared_delayed@
+declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
+identifier g, f;
+expression d;
+@@
+(
+ DECLARE_DELAYED_WORK(g, f, d);
+|
+ DECLARE_DEFERRABLE_WORK(g, f, d);
+)
+
+@read_declared_delayed depends on patch@
+identifier declared_delayed.g;
+@@
+(
+- test_bit(0, &g.work.pending)
++ delayed_work_pending(&g)
+|
+- g.work.pending
++ delayed_work_pending(&g)
 )
 
 @write@

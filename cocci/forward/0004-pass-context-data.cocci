@@ -31,10 +31,14 @@ virtual collect
 @@
 import json
 import os
+import re
 
 info = {}       # handler -> {kind, path, type} from the inits of this file
 mixed = set()   # handlers whose initialisers disagree
 typed_at = set()  # initialisers whose data type spatch knew
+shaped = set()  # handlers of this file the rules can convert
+left_here = set()  # and those they cannot
+left = set()    # the same, from every file (the table)
 table = {}
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
@@ -42,6 +46,7 @@ if _path and os.path.exists(_path):
         _t = json.load(_f)
     table = _t.get('handlers', {})
     mixed.update(_t.get('conflicts', []))
+    left.update(_t.get('lefts', []))
 
 # The three-argument initialisers: (item, handler, data).
 INITS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
@@ -55,6 +60,10 @@ WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
            '__DELAYED_WORK_INITIALIZER', 'DECLARE_DELAYED_WORK',
            'DECLARE_DEFERRABLE_WORK', 'execute_in_process_context'}
 collecting = False
+
+
+# container_of(item, struct T, path), with the blanks taken out by sp().
+CONTAINER_OF = re.compile(r'^container_of\((.+),struct(\w+),([\w.]+)\)$')
 
 
 def sp(s):
@@ -95,6 +104,12 @@ def classify(macro, item, data, dtype):
         work = (item + '.work') if item.startswith('&') else '&' + item + '->work'
     if data in (work, item):
         return {'kind': 'self', 'path': '', 'type': ''}
+    # The container found from the item, as the rewind writes it for an
+    # item in a member of its container (tty_buffer in tty_port).
+    m = CONTAINER_OF.match(data)
+    if m and m.group(1) == item and is_path(m.group(3)):
+        return {'kind': 'container', 'type': m.group(2),
+                'path': m.group(3) + ('.work' if wrapped else '')}
     if item.startswith('&'):
         body = item[1:]
         for prefix in ([data[1:] + '.'] if data.startswith('&') else
@@ -146,7 +161,8 @@ def is_none(fn):
 
 
 def is_convertible(fn):
-    return kind_of(fn) in ('container', 'self', 'none')
+    return kind_of(fn) in ('container', 'self', 'none') and \
+        fn not in left and fn not in left_here
 
 
 def is_handler(fn):
@@ -305,8 +321,13 @@ p << each_cpu.p;
 record(fn, 'schedule_on_each_cpu', '', d, '', p)
 
 // ---- the handlers --------------------------------------------------------------
+// First which handlers have a shape the rules can convert (matching only, in
+// every mode), so that the others are known, reported and their
+// initialisers and prototypes left alone, here and (-D collect prints them
+// as WQR-LEFT) in every other file; then the conversions.
 
-// The container: T *x = data; (or a cast of data) becomes container_of().
+// The container: T *x = data; or T *x; ... x = data; (or a cast of data)
+// becomes container_of().
 @hc0@
 identifier fn : script:python() { is_container(fn) };
 identifier data, x;
@@ -319,6 +340,14 @@ type T;
  T *x = data;
 |
  T *x = (T *)data;
+|
+ T *x;
+ ... when != data
+(
+ x = data;
+|
+ x = (T *)data;
+)
 )
  ... when != data
  }
@@ -331,8 +360,67 @@ x << hc0.x;
 path;
 work;
 @@
+shaped.add(fn)
 coccinelle.path = cocci.make_ident(path_of(fn))
 coccinelle.work = cocci.make_ident('w' if x == 'work' else 'work')
+
+// The item itself: struct work_struct *w = data;
+@hs0@
+identifier fn : script:python() { is_self(fn) };
+identifier data, w;
+@@
+ void fn(void *data)
+ {
+ ... when != data
+ struct work_struct *w = data;
+ ... when != data
+ }
+
+@script:python@
+fn << hs0.fn;
+@@
+shaped.add(fn)
+
+// NULL data: the handler does not look at it.
+@hn0@
+identifier fn : script:python() { is_none(fn) };
+identifier data;
+@@
+ void fn(void *data)
+ {
+ ... when != data
+ }
+
+@script:python hnw@
+fn << hn0.fn;
+work;
+@@
+shaped.add(fn)
+coccinelle.work = cocci.make_ident('work')
+
+// A handler of any other shape is left for a human, with the reason.
+@left@
+identifier fn : script:python() { is_handler(fn) };
+identifier data;
+position p;
+@@
+ void fn@p(void *data) { ... }
+
+@script:python@
+fn << left.fn;
+p << left.p;
+@@
+if fn not in shaped:
+    left_here.add(fn)
+    why = {'mixed': 'its initialisers pass different kinds of data',
+           'other': 'its data is not its container, its work item or NULL',
+           'container': 'it does not start by taking its object from data (T *x = data;), or uses data again',
+           'self': 'it does not take its work item from data (struct work_struct *w = data;), or uses data again',
+           'none': 'its data is NULL but it uses it'}[kind_of(fn)]
+    if collecting:
+        print('WQR-LEFT %s' % fn)
+    else:
+        coccilib.report.print_report(p[0], 'forward-0004: handler %s not converted: %s' % (fn, why))
 
 @hc depends on patch@
 identifier hc0.fn, hc0.data, hc0.x, hcp.path, hcp.work;
@@ -344,47 +432,58 @@ type hc0.T;
  )
  {
  ...
+// Only the expression is replaced: the declaration keeps its layout.
 (
-- T *x = data;
-+ T *x = container_of(work, T, path);
+ T *x =
+- data
++ container_of(work, T, path)
+ ;
 |
-- T *x = (T *)data;
-+ T *x = container_of(work, T, path);
+ T *x =
+- (T *)data
++ container_of(work, T, path)
+ ;
+|
+ T *x;
+ ...
+(
+ x =
+- data
++ container_of(work, T, path)
+ ;
+|
+ x =
+- (T *)data
++ container_of(work, T, path)
+ ;
+)
 )
  ...
  }
 
 // The item itself: struct work_struct *w = data; goes, w is the parameter.
 @hs depends on patch@
-identifier fn : script:python() { is_self(fn) };
-identifier data, w;
+identifier hs0.fn, hs0.data, hs0.w;
 @@
  void fn(
 - void *data
 + struct work_struct *w
  )
  {
- ... when != data
+ ...
 - struct work_struct *w = data;
- ... when != data
+ ...
  }
 
-// NULL data: the handler did not look at it.
-@script:python hnw@
-work;
-@@
-coccinelle.work = cocci.make_ident('work')
-
 @hn depends on patch@
-identifier fn : script:python() { is_none(fn) };
-identifier data, hnw.work;
+identifier hn0.fn, hn0.data, hnw.work;
 @@
  void fn(
 - void *data
 + struct work_struct *work
  )
  {
- ... when != data
+ ...
  }
 
 // Prototypes of the handlers converted here or, by the table, elsewhere.
@@ -404,43 +503,10 @@ identifier data;
  );
 )
 
-// A handler that kept void *data after the rules above is left for a
-// human, with the reason.
-@left depends on patch@
-identifier fn : script:python() { is_handler(fn) };
-identifier data;
-position p;
-@@
- void fn@p(void *data) { ... }
-
-@script:python@
-fn << left.fn;
-p << left.p;
-@@
-why = {'mixed': 'its initialisers pass different kinds of data',
-       'other': 'its data is not its container, its work item or NULL',
-       'container': 'it does not start by taking its object from data (T *x = data;), or uses data again',
-       'self': 'it does not take its work item from data (struct work_struct *w = data;), or uses data again',
-       'none': 'its data is NULL but it uses it'}[kind_of(fn)]
-coccilib.report.print_report(p[0], 'forward-0004: handler %s not converted: %s' % (fn, why))
-
-@left_r depends on report@
-identifier fn : script:python() { kind_of(fn) == 'mixed' };
-identifier data;
-position p;
-@@
- void fn@p(void *data) { ... }
-
-@script:python@
-fn << left_r.fn;
-p << left_r.p;
-@@
-coccilib.report.print_report(p[0], 'forward-0004: handler %s not converted: its initialisers pass different kinds of data' % fn)
-
 // ---- direct calls: fn(E) becomes fn(&E->f) ------------------------------------
 
 @dc0@
-identifier fn : script:python() { is_container(fn) };
+identifier fn : script:python() { is_container(fn) and is_convertible(fn) };
 expression A;
 @@
  fn(A)
@@ -466,21 +532,27 @@ identifier init : script:python() { takes_data(init) };
 identifier fn : script:python() { is_convertible(fn) };
 expression X, D, K, TF, EW;
 @@
+// Only the argument goes: the others keep their layout.
 (
-- init(X, fn, D)
-+ init(X, fn)
+ init(X, fn
+- , D
+ )
 |
-- INIT_WORK_ONSTACK_KEY(X, fn, D, K)
-+ INIT_WORK_ONSTACK_KEY(X, fn, K)
+ INIT_WORK_ONSTACK_KEY(X, fn,
+- D,
+ K)
 |
-- __DELAYED_WORK_INITIALIZER(X, fn, D, TF)
-+ __DELAYED_WORK_INITIALIZER(X, fn, TF)
+ __DELAYED_WORK_INITIALIZER(X, fn,
+- D,
+ TF)
 |
-- execute_in_process_context(fn, D, EW)
-+ execute_in_process_context(fn, EW)
+ execute_in_process_context(fn,
+- D,
+ EW)
 |
-- schedule_on_each_cpu(fn, D)
-+ schedule_on_each_cpu(fn)
+ schedule_on_each_cpu(fn
+- , D
+ )
 )
 
 @ddrop depends on patch@
@@ -490,12 +562,15 @@ identifier g;
 expression D;
 @@
 (
-- DECLARE_WORK(g, fn, D);
-+ DECLARE_WORK(g, fn);
+ DECLARE_WORK(g, fn
+- , D
+ );
 |
-- DECLARE_DELAYED_WORK(g, fn, D);
-+ DECLARE_DELAYED_WORK(g, fn);
+ DECLARE_DELAYED_WORK(g, fn
+- , D
+ );
 |
-- DECLARE_DEFERRABLE_WORK(g, fn, D);
-+ DECLARE_DEFERRABLE_WORK(g, fn);
+ DECLARE_DEFERRABLE_WORK(g, fn
+- , D
+ );
 )
