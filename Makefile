@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test legacy convert check-core sizes bench clean
+	cocci-test legacy convert series oracle check-core sizes bench clean
 
 # The main job.  For now: the tree, the boot kernel and a boot of upstream.
 all: deps tree
@@ -64,14 +64,17 @@ kernel:
 
 # The test modules, copied out of driver/ so the build leaves it clean.
 # driver/ is written against the current API; for BRANCH=legacy the copy is
-# turned into its legacy form by the rewind scripts themselves.
+# turned into its legacy form by the rewind scripts themselves, and for
+# BRANCH=converted that legacy form is converted back by the forward scripts
+# (KIND:STEP.STEP... groups, applied in order).
 # WQ_SELFTEST=m adds the modules that fail and splat on purpose.
-MODSTEPS_legacy := rewind:0004 0003 0002 0001
+MODSTEPS_legacy    := rewind:0004.0003.0002.0001
+MODSTEPS_converted := $(MODSTEPS_legacy) forward:0001.0002.0003.0004
 modules:
 	@test -f $(OBJ)/Module.symvers || { echo "modules: build the kernel first: make kernel BRANCH=$(BRANCH)"; exit 1; }
 	@rm -rf $(MODDIR) && mkdir -p $(MODDIR) && cp -r driver/. $(MODDIR)/
-	$(if $(MODSTEPS_$(BRANCH)),tools/apply-steps.sh $(firstword $(subst :, ,$(MODSTEPS_$(BRANCH)))) \
-		"$(wordlist 2,9,$(subst :, ,$(MODSTEPS_$(BRANCH))))" $(MODDIR)/*.c $(MODDIR)/selftest/*.c)
+	$(foreach s,$(MODSTEPS_$(BRANCH)),tools/apply-steps.sh $(word 1,$(subst :, ,$(s))) \
+		"$(subst ., ,$(word 2,$(subst :, ,$(s))))" $(MODDIR)/*.c $(MODDIR)/selftest/*.c &&) true
 	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) modules
 
 boot: modules
@@ -104,6 +107,20 @@ legacy: tree
 # semantic patch output) over SCOPE.
 convert: legacy
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+
+# The regenerated series: git format-patch legacy..converted into OUT (a new
+# directory), a cover letter with files and sites per step, checkpatch over
+# every patch (its output in OUT/checkpatch.txt).
+series:
+	@test -n "$(OUT)" || { echo "series: give OUT=dir"; exit 1; }
+	tools/series.sh $(REPO) $(OUT)
+
+# The round-trip oracle of SCOPE: converted against upstream, in text and in
+# the object code of the boot config, into results/oracle-SCOPE.{json,md}.
+oracle: convert
+	$(MAKE) kernel BRANCH=upstream
+	$(MAKE) kernel BRANCH=converted
+	python3 tools/oracle.py $(REPO) $(WORK) $(SCOPE) results/oracle-$(SCOPE)
 
 # upstream + core-patch/legacy + core-patch/forward must give back upstream's
 # workqueue core, apart from core-patch/forward/ADDITIONS.  CORE_TREE= checks

@@ -72,7 +72,7 @@ if _path and os.path.exists(_path):
 virtuals = set()
 typed_seen = set()  # positions where the type of the container was known
 typed_pos = set()   # item-like expressions whose container type spatch knows
-file_globals = set()  # globals of this file that are delayed items
+global_decls = set()  # positions of the declarations of delayed globals
 ptr_names = set()  # (function, name) of delayed parameters
 local_names = set()  # (function, name) of delayed local pointers
 stack_names = set()  # (function, name) of delayed items on the stack
@@ -857,6 +857,72 @@ keep(p)
 
 // ---- declarations ------------------------------------------------------------------
 
+// Globals first: a DECLARE_WORK of a delayed item that passes itself as
+// data is one declaration, which the uses would change first otherwise.
+@find_globals@
+declarer name DECLARE_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g, fn;
+expression D, N;
+position p;
+@@
+(
+ struct work_struct g@p;
+|
+ extern struct work_struct g@p;
+|
+ struct work_struct g@p[N];
+|
+ struct work_struct g@p = ...;
+|
+ DECLARE_WORK(g@p, fn, D);
+|
+ DEFINE_PER_CPU(struct work_struct, g@p);
+|
+ DECLARE_PER_CPU(struct work_struct, g@p);
+)
+
+@script:python@
+g << find_globals.g;
+p << find_globals.p;
+@@
+# Only at file scope, where spatch names the element after the variable,
+# or "something_else" for a declarer macro: a local of that name (its
+# element is its function) is another object.
+if p[0].current_element in (g, 'something_else') and delayed_global(g, p):
+    global_decls.add(pos(p))
+
+@gdecl depends on patch@
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g;
+position p : script:python() { pos(p) in global_decls };
+expression F, D, N, E;
+@@
+(
+- struct work_struct
++ struct delayed_work
+  g@p;
+|
+- extern struct work_struct
++ extern struct delayed_work
+  g@p;
+|
+- struct work_struct g@p[N];
++ struct delayed_work g[N];
+|
+- struct work_struct g@p = E;
++ struct delayed_work g = E;
+|
+- DECLARE_WORK
++ DECLARE_DELAYED_WORK
+  (g@p, F, D);
+|
+- DEFINE_PER_CPU(struct work_struct, g@p);
++ DEFINE_PER_CPU(struct delayed_work, g);
+|
+- DECLARE_PER_CPU(struct work_struct, g@p);
++ DECLARE_PER_CPU(struct delayed_work, g);
+)
+
 // ---- the uses, in one rule ------------------------------------------------------
 // Once a rule changes a function, spatch works on a reparsed copy of it, and
 // the positions found above no longer match; so every change inside
@@ -1070,65 +1136,6 @@ expression N;
  ...
  };
 
-@find_globals@
-declarer name DECLARE_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
-identifier g, fn;
-expression D, N;
-position p;
-@@
-(
- struct work_struct g@p;
-|
- extern struct work_struct g@p;
-|
- struct work_struct g@p[N];
-|
- struct work_struct g@p = ...;
-|
- DECLARE_WORK(g@p, fn, D);
-|
- DEFINE_PER_CPU(struct work_struct, g@p);
-|
- DECLARE_PER_CPU(struct work_struct, g@p);
-)
-
-@script:python@
-g << find_globals.g;
-p << find_globals.p;
-@@
-if delayed_global(g, p):
-    file_globals.add(g)
-
-@gdecl depends on patch@
-declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
-identifier g : script:python() { g in file_globals };
-expression F, D, N, E;
-@@
-(
-- struct work_struct
-+ struct delayed_work
-  g;
-|
-- extern struct work_struct
-+ extern struct delayed_work
-  g;
-|
-- struct work_struct g[N];
-+ struct delayed_work g[N];
-|
-- struct work_struct g = E;
-+ struct delayed_work g = E;
-|
-- DECLARE_WORK
-+ DECLARE_DELAYED_WORK
-  (g, F, D);
-|
-- DEFINE_PER_CPU(struct work_struct, g);
-+ DEFINE_PER_CPU(struct delayed_work, g);
-|
-- DECLARE_PER_CPU(struct work_struct, g);
-+ DECLARE_PER_CPU(struct delayed_work, g);
-)
 
 @pdecl depends on patch@
 identifier fn, P;
