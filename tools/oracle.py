@@ -12,7 +12,6 @@ list (WORK/forward/SCOPE/files) gives the denominator.
 """
 import json
 import os
-import platform
 import subprocess
 import sys
 import tempfile
@@ -20,19 +19,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import objcmp  # noqa: E402
+from rewind_report import cpu_model  # noqa: E402
 
 
 def git(repo, *args):
     return subprocess.run(['git', '-C', repo] + list(args), check=True,
                           capture_output=True, text=True).stdout
-
-
-def cpu_model():
-    with open('/proc/cpuinfo') as f:
-        for line in f:
-            if line.startswith('model name'):
-                return line.split(':', 1)[1].strip()
-    return platform.processor()
 
 
 def main(repo, work, scope, out):
