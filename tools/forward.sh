@@ -33,7 +33,8 @@ state=$work/forward/$scope
   "$(git -C "$repo" rev-parse -q --verify "refs/heads/legacy-wip-$scope")" ] ||
 	die "legacy is not the $scope-scope legacy; run make legacy SCOPE=$scope (when that scope is done, it only moves the branch)"
 shopt -s nullglob
-steps_init "$top"/core-patch/forward/*.patch "$top"/cocci/forward/*.cocci \
+steps_init "$top"/core-patch/forward/*.patch "$top"/core-patch/forward-fixups/*.patch \
+	"$top"/cocci/forward/*.cocci \
 	"$top/cocci/work-api.tokens" "$tools/spatch_run.py" "$tools/steps.sh" "$0"
 steps_files "$work/obj/upstream"
 
@@ -72,7 +73,7 @@ for n in 0001 0002 0003 0004; do
 	done_step "$n" && continue
 	patch=$(ls "$top/core-patch/forward/$n"-*.patch 2>/dev/null) ||
 		die "no core-patch/forward/$n-*.patch"
-	script=$(ls "$top/cocci/forward/$n"-*.cocci 2>/dev/null) ||
+	script=$(ls "$state/scripts/$n"-*.cocci 2>/dev/null) ||
 		die "no cocci/forward/$n-*.cocci yet: $wip has the steps before $n"
 	# The core patch; already there when an interrupted run left it.
 	if ! git -C "$wt" apply --check --reverse "$patch" 2>/dev/null; then
@@ -89,6 +90,21 @@ for n in 0001 0002 0003 0004; do
 		--env WQR_HANDLERS="$state/handlers.json"
 	secs=$(($(date +%s) - start))
 	echo "forward-$n $secs" >>"$state/times"
+	# What spatch cannot reach (macro bodies, type arguments of macros),
+	# by hand, as core-patch/legacy-fixups/ does for the rewind.  In the
+	# step's commit, so that every commit of the series builds.
+	fixup=$(ls "$top/core-patch/forward-fixups/$n"-*.patch 2>/dev/null || true)
+	fixmsg=
+	if [ -n "$fixup" ]; then
+		git -C "$wt" apply --check --reverse "$fixup" 2>/dev/null ||
+			git -C "$wt" apply --index "$fixup" ||
+			die "core-patch/forward-fixups/$(basename "$fixup") does not apply after the $n output"
+		git -C "$repo" mailinfo "$state/fixmsg-$n" /dev/null <"$fixup" >/dev/null
+		fixmsg="
+Not from the script but by hand, core-patch/forward-fixups/$(basename "$fixup"):
+$(grep -v -e '^Signed-off-by:' "$state/fixmsg-$n")
+"
+	fi
 	# The message: the core patch's, and what reproduces the rest.
 	git -C "$repo" mailinfo "$state/msg-$n" /dev/null <"$patch" >"$state/info-$n"
 	subject=$(sed -n 's/^Subject: //p' "$state/info-$n")
@@ -105,7 +121,8 @@ or, for one file (the table is what -D collect found in the others):
   spatch -D patch --sp-file cocci/forward/$(basename "$script") \\
     $(sed -n 's,^// Options: ,,p' "$script") --in-place FILE
 
-Per-file results: WORK/forward/$scope/forward-$n.jsonl ($secs s)."
+Per-file results: WORK/forward/$scope/forward-$n.jsonl ($secs s).
+$fixmsg"
 done
 
 git -C "$repo" branch -f converted "$wip"

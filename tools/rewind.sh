@@ -71,7 +71,7 @@ files=$state/files
 # ---- the steps ---------------------------------------------------------------------
 for step in $steps; do
 	done_step "rewind-$step" && continue
-	script=$(ls "$top"/cocci/rewind/"$step"-*.cocci)
+	script=$(ls "$state/scripts/$step"-*.cocci)
 	start=$(date +%s)
 	run "$step" patch "$state/rewind-$step.jsonl" \
 		--env WQR_HANDLERS="$state/handlers.json" \

@@ -49,6 +49,12 @@ steps_init() {
 		fi
 	fi
 	echo "$inputs" >"$state/inputs"
+	# spatch reads the script again for every file, so a script edited
+	# while a run is going would reach half of it: the run uses this copy,
+	# which is what $state/inputs hashed (an edit makes the next run restart).
+	rm -rf "$state/scripts"
+	mkdir -p "$state/scripts"
+	cp "$top/cocci/$kind"/*.cocci "$state/scripts/"
 	if ! git -C "$repo" rev-parse -q --verify "refs/heads/$wip" >/dev/null; then
 		rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files*
 		git -C "$repo" branch "$wip" "$base"
@@ -105,15 +111,15 @@ steps_files() {
 	echo "$kind: $scope: $(wc -l <"$files") candidate files"
 }
 
-# run STEP MODE LOG [args...]: one pass of cocci/$kind/STEP-*.cocci over the
-# candidates.  A script's "// Prefilter: ERE" narrows them to the files a
+# run STEP MODE LOG [args...]: one pass of cocci/$kind/STEP-*.cocci (its
+# copy in $state/scripts) over the candidates.  A script's "// Prefilter: ERE" narrows them to the files a
 # pass can change, so that spatch is not even started on the others; the
 # list is kept, so that a resumed pass sees the same files.  LIST=file in
 # the environment gives the files instead.
 run() {
 	local step=$1 mode=$2 log=$3 sp list pre
 	shift 3
-	sp=$(ls "$top/cocci/$kind/$step"-*.cocci)
+	sp=$(ls "$state/scripts/$step"-*.cocci)
 	list=${LIST:-$state/files}
 	pre=$(sed -n 's,^// Prefilter: ,,p' "$sp")
 	if [ -z "${LIST:-}" ] && [ -n "$pre" ]; then

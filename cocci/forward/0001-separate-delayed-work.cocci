@@ -828,6 +828,75 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
     if is_item(q):
         keep(q)
 
+// A delayed pointer that is only tested or compared stays a pointer
+// (intel.c: if (!work)), and so does the item it is compared with.
+@keep_compare@
+identifier P;
+expression X;
+position q, a;
+@@
+(
+ P@a == X@q
+|
+ P@a != X@q
+|
+ X@q == P@a
+|
+ X@q != P@a
+)
+
+@script:python@
+q << keep_compare.q;
+P << keep_compare.P;
+a << keep_compare.a;
+@@
+if is_param_ptr(P, a) or is_local_ptr(P, a):
+    keep(a)
+    if is_item(q):
+        keep(q)
+
+@keep_test@
+identifier P;
+expression X;
+position a;
+@@
+(
+ !P@a
+|
+ P@a && X
+|
+ X && P@a
+|
+ P@a || X
+|
+ X || P@a
+)
+
+@script:python@
+P << keep_test.P;
+a << keep_test.a;
+@@
+if is_param_ptr(P, a) or is_local_ptr(P, a):
+    keep(a)
+
+@keep_if@
+identifier P;
+statement S1, S2;
+position a;
+@@
+(
+ if (P@a) S1 else S2
+|
+ if (P@a) S1
+)
+
+@script:python@
+P << keep_if.P;
+a << keep_if.a;
+@@
+if is_param_ptr(P, a) or is_local_ptr(P, a):
+    keep(a)
+
 @keep_members@
 expression E, I, C;
 identifier f, g, P;
@@ -1028,6 +1097,20 @@ position pp : script:python() { is_marked_ptr(pp) };
 + &P->work
 )
 
+// A member path through a delayed item, as a macro argument, goes through
+// its work_struct: list_first_entry(h, T, f.entry) -> f.work.entry (srcu).
+@member_path depends on patch@
+identifier lf =~ "^(list_first_entry|list_entry|list_last_entry|list_first_entry_or_null|container_of)$";
+type T;
+identifier f : script:python(T) { delayed_typed(T, f) };
+identifier m != work;
+expression X;
+@@
+ lf(X, T,
+- f.m
++ f.work.m
+ )
+
 // libata: if (!delay) queue_work() else queue_delayed_work() is one call,
 // now that the first branch is queue_delayed_work(..., 0).
 @nodelay depends on patch@
@@ -1063,6 +1146,9 @@ expression E2 : script:python() { not is_addr(E2) };
 (
 - struct work_struct *P;
 + struct delayed_work *P;
+|
+- struct work_struct *P = NULL;
++ struct delayed_work *P = NULL;
 |
 - struct work_struct *P = E;
 + struct delayed_work *P = E;
