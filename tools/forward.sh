@@ -97,7 +97,7 @@ for n in 0001 0002 0003 0004; do
 	fixmsg=
 	if [ -n "$fixup" ]; then
 		git -C "$wt" apply --check --reverse "$fixup" 2>/dev/null ||
-			git -C "$wt" apply --index "$fixup" ||
+			git -C "$wt" apply "$fixup" ||
 			die "core-patch/forward-fixups/$(basename "$fixup") does not apply after the $n output"
 		git -C "$repo" mailinfo "$state/fixmsg-$n" /dev/null <"$fixup" >/dev/null
 		fixmsg="
