@@ -71,9 +71,9 @@ collect_0001() {
 # ---- the steps -------------------------------------------------------------
 for n in 0001 0002 0003 0004; do
 	done_step "$n" && continue
-	patch=$(ls "$top/core-patch/forward/$n"-*.patch 2>/dev/null) ||
+	patch=$(first "$top/core-patch/forward/$n"-*.patch) ||
 		die "no core-patch/forward/$n-*.patch"
-	script=$(ls "$state/scripts/$n"-*.cocci 2>/dev/null) ||
+	script=$(first "$state/scripts/$n"-*.cocci) ||
 		die "no cocci/forward/$n-*.cocci yet: $wip has the steps before $n"
 	# The core patch; already there when an interrupted run left it.
 	if ! git -C "$wt" apply --check --reverse "$patch" 2>/dev/null; then
@@ -93,9 +93,10 @@ for n in 0001 0002 0003 0004; do
 	# What spatch cannot reach (macro bodies, type arguments of macros),
 	# by hand, as core-patch/legacy-fixups/ does for the rewind.  In the
 	# step's commit, so that every commit of the series builds.
-	fixup=$(ls "$top/core-patch/forward-fixups/$n"-*.patch 2>/dev/null || true)
+	fixups=("$top/core-patch/forward-fixups/$n"-*.patch)	# nullglob: none or one
 	fixmsg=
-	if [ -n "$fixup" ]; then
+	if [ ${#fixups[@]} -gt 0 ]; then
+		fixup=${fixups[0]}
 		git -C "$wt" apply --check --reverse "$fixup" 2>/dev/null ||
 			git -C "$wt" apply "$fixup" ||
 			die "core-patch/forward-fixups/$(basename "$fixup") does not apply after the $n output"

@@ -7,7 +7,9 @@ Text: git diff upstream converted, per file (lines added and removed).
 Object code: every object of the boot config built from upstream
 (WORK/obj/upstream) and from converted (WORK/obj/converted), compared by
 objcmp.py; a .c file whose text differs is then "same code" or not.
-Writes OUT_PREFIX.json and OUT_PREFIX.md.  The forward run's candidate
+Writes OUT_PREFIX.json and OUT_PREFIX.md.  Exit 1 when the objects could
+not be compared or converted lacks some that upstream has; differences in
+text or code are the measurement, not a failure.  The forward run's candidate
 list (WORK/forward/SCOPE/files) gives the denominator.
 """
 import json
@@ -100,6 +102,15 @@ def main(repo, work, scope, out):
     print(f'oracle: {len(text)} files differ in text; objects: '
           + (', '.join(f'{objs[k]} {k}' for k in ('identical', 'same-code', 'different', 'missing'))
              if objs else 'not compared'))
+    # The differences are the measurement; what makes the oracle fail is
+    # what stops it from measuring: no builds, or objects converted lacks.
+    if not objs:
+        print(f'oracle: build {up} and {conv} first (make kernel)', file=sys.stderr)
+        return 1
+    if objs['missing']:
+        print(f'oracle: {objs["missing"]} objects of upstream are missing in converted',
+              file=sys.stderr)
+        return 1
     return 0
 
 

@@ -71,7 +71,7 @@ files=$state/files
 # ---- the steps ---------------------------------------------------------------------
 for step in $steps; do
 	done_step "rewind-$step" && continue
-	script=$(ls "$state/scripts/$step"-*.cocci)
+	script=$(first "$state/scripts/$step"-*.cocci) || die "no cocci/rewind/$step-*.cocci"
 	start=$(date +%s)
 	run "$step" patch "$state/rewind-$step.jsonl" \
 		--env WQR_HANDLERS="$state/handlers.json" \

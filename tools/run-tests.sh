@@ -63,5 +63,15 @@ check legacy $make -s legacy SCOPE=boot || broken=legacy
 check kernel-legacy $make -s kernel BRANCH=legacy || broken=${broken:-kernel-legacy}
 check boot-legacy $make -s boot BRANCH=legacy
 
+# The forward series over the boot scope: convert, build, boot wq_smoke as
+# the forward scripts make it from its legacy form, and the oracle against
+# upstream (a measurement; it fails only when converted lacks an object
+# that upstream builds).
+broken=
+check convert $make -s convert SCOPE=boot || broken=convert
+check kernel-converted $make -s kernel BRANCH=converted || broken=${broken:-kernel-converted}
+check boot-converted $make -s boot BRANCH=converted
+check oracle $make -s oracle SCOPE=boot
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -11,6 +11,12 @@
 tools=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
 top=$(dirname "$tools")
 
+# first PATTERN-EXPANSION...: the first file of a glob, or fail when it
+# matched nothing (unlike ls, which under nullglob lists the directory).
+first() {
+	[ -e "${1:-}" ] && echo "$1"
+}
+
 die() {
 	echo "$kind: $*" >&2
 	exit 1
@@ -119,7 +125,7 @@ steps_files() {
 run() {
 	local step=$1 mode=$2 log=$3 sp list pre
 	shift 3
-	sp=$(ls "$state/scripts/$step"-*.cocci)
+	sp=$(first "$state/scripts/$step"-*.cocci) || die "no script $step-*.cocci in $state/scripts"
 	list=${LIST:-$state/files}
 	pre=$(sed -n 's,^// Prefilter: ,,p' "$sp")
 	if [ -z "${LIST:-}" ] && [ -n "$pre" ]; then

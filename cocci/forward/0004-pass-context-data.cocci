@@ -148,6 +148,10 @@ def kind_of(fn):
     return c['kind'] if c else ''
 
 
+def work_name(data):
+    return 'work' if data == 'data' else data
+
+
 def is_container(fn):
     return kind_of(fn) == 'container'
 
@@ -391,12 +395,15 @@ identifier data;
  ... when != data
  }
 
+// An unused parameter keeps its name (void *dummy -> struct work_struct
+// *dummy, as the seed did), unless it is the usual "data".
 @script:python hnw@
 fn << hn0.fn;
+data << hn0.data;
 work;
 @@
 shaped.add(fn)
-coccinelle.work = cocci.make_ident('work')
+coccinelle.work = cocci.make_ident(work_name(data))
 
 // A handler of any other shape is left for a human, with the reason.
 @left@
@@ -487,21 +494,34 @@ identifier hn0.fn, hn0.data, hnw.work;
  }
 
 // Prototypes of the handlers converted here or, by the table, elsewhere.
-@hproto depends on patch@
+// A prototype keeps its own parameter name, unless it is "data".
+@hproto0 depends on patch@
 identifier fn : script:python() { is_convertible(fn) };
 identifier data;
 @@
-(
+ void fn(void *data);
+
+@script:python hproto_name@
+data << hproto0.data;
+work;
+@@
+coccinelle.work = cocci.make_ident(work_name(data))
+
+@hproto depends on patch@
+identifier hproto0.fn, hproto0.data, hproto_name.work;
+@@
  void fn(
 - void *data
 + struct work_struct *work
  );
-|
+
+@hproto_anon depends on patch@
+identifier fn : script:python() { is_convertible(fn) };
+@@
  void fn(
 - void *
 + struct work_struct *
  );
-)
 
 // ---- direct calls: fn(E) becomes fn(&E->f) ------------------------------------
 

@@ -14,7 +14,9 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 200
+// (--max-width 200: lines that grow are not wrapped, so that the forward
+// scripts, taking the argument out again, give back the upstream line.)
 // Prefilter: delayed_work|DELAYED_WORK|DEFERRABLE_WORK|(\.|->)work\b
 
 virtual patch

@@ -5,7 +5,9 @@
 //
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers --smpl-spacing
+// Options: --no-includes --include-headers --max-width 200 --smpl-spacing
+// (--max-width 200: lines that grow are not wrapped, so that the forward
+// scripts, taking the argument out again, give back the upstream line.)
 // Prefilter: work_func_t
 
 virtual patch

@@ -12,7 +12,9 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 200
+// (--max-width 200: lines that grow are not wrapped, so that the forward
+// scripts, taking the argument out again, give back the upstream line.)
 
 virtual patch
 virtual report
@@ -83,6 +85,12 @@ def leave(pos, msg):
 
 def norm(s):
     return ''.join(s.split())
+
+
+def legacy_name(work):
+    """The legacy parameter name: "data" for the usual "work", else the
+    name itself (dummy, ignored, unused: what the seed handlers kept)."""
+    return 'data' if work == 'work' else work
 
 
 def is_handler(fn):
@@ -358,12 +366,20 @@ expression cont_self.e;
  ...>
  }
 
+// A parameter that is not used keeps its name (void *dummy, void *ignored,
+// as the seed handlers had), unless it is the usual "work".
+@script:python unused_name@
+work << unused.work;
+d;
+@@
+coccinelle.d = cocci.make_ident(legacy_name(work))
+
 @depends on patch@
-identifier unused.fn, unused.work;
+identifier unused.fn, unused.work, unused_name.d;
 @@
  void fn(
 - struct work_struct *work
-+ void *data
++ void *d
  )
  { ... }
 
@@ -380,14 +396,26 @@ identifier self.fn, self.work;
  }
 
 // Prototypes follow their definitions, here or in the file that has them.
-@proto depends on patch@
+@proto0 depends on patch@
 identifier fn : script:python() { is_handler(fn) };
 identifier work;
 type T;
 @@
+ T fn(struct work_struct *work);
+
+@script:python proto_name@
+work << proto0.work;
+d;
+@@
+coccinelle.d = cocci.make_ident(legacy_name(work))
+
+@proto depends on patch@
+identifier proto0.fn, proto0.work, proto_name.d;
+type proto0.T;
+@@
  T fn(
 - struct work_struct *work
-+ void *data
++ void *d
  );
 
 @proto_anon depends on patch@
