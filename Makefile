@@ -101,12 +101,14 @@ selftest-run:
 legacy: tree
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) results/rewind-$(SCOPE) $(WORK)/src/upstream
 
 # ---- the forward series ----------------------------------------------------
 # Branch converted = legacy + one commit per forward step (core patch and
 # semantic patch output) over SCOPE.
 convert: legacy
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
+	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) results/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
 
 # The regenerated series: git format-patch legacy..converted into OUT (a new
 # directory), a cover letter with files and sites per step, checkpatch over

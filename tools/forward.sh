@@ -68,6 +68,24 @@ collect_0001() {
 	cp "$state/delayed-$i.json" "$state/delayed.json"
 }
 
+# ---- 0004's files: the candidates and whatever names a handler ------------
+# A legacy handler (void fn(void *data) { struct vc *vc = data; ... }) may
+# be the only thing of its file that has to change, and it mentions no work
+# API token (vt_ioctl.c vc_SAK): the files of the scope that name a handler
+# of the table are added to the candidates of the 0004 patch pass.
+handler_files() {
+	local extra
+	python3 -c 'import json, sys
+t = json.load(open(sys.argv[1]))
+print("\n".join(sorted(set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", [])))))' \
+		"$state/handlers.json" >"$state/handler-names"
+	extra=$(steps_universe | grep -vxF -f "$state/files" |
+		(cd "$wt" && xargs -r grep -lwF -f "$state/handler-names" || true))
+	[ -z "$extra" ] || echo "forward: 0004: $(wc -l <<<"$extra") more files name a handler: $(echo $extra)"
+	sort -u "$state/files" - <<<"$extra" | grep -v '^$' >"$state/files-0004-patch.tmp"
+	mv "$state/files-0004-patch.tmp" "$state/files-0004-patch"
+}
+
 # ---- the steps -------------------------------------------------------------
 for n in 0001 0002 0003 0004; do
 	done_step "$n" && continue
@@ -83,10 +101,13 @@ for n in 0001 0002 0003 0004; do
 	case $n in
 	0001) [ -f "$state/delayed.json" ] || timed collect-0001 collect_0001 ;;
 	0004) [ -f "$state/handlers.json" ] ||
-		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json" ;;
+		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
+		[ -f "$state/files-0004-patch" ] || handler_files ;;
 	esac
 	start=$(date +%s)
-	run "$n" patch "$state/forward-$n.jsonl" --env WQR_DELAYED="$state/delayed.json" \
+	list=
+	[ ! -f "$state/files-$n-patch" ] || list=$state/files-$n-patch
+	LIST=$list run "$n" patch "$state/forward-$n.jsonl" --env WQR_DELAYED="$state/delayed.json" \
 		--env WQR_HANDLERS="$state/handlers.json"
 	secs=$(($(date +%s) - start))
 	echo "forward-$n $secs" >>"$state/times"

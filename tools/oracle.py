@@ -21,7 +21,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import objcmp  # noqa: E402
-from rewind_report import cpu_model  # noqa: E402
+from run_report import cpu_model  # noqa: E402
 
 
 def git(repo, *args):

@@ -89,6 +89,27 @@ def run_one(args, opts, env, rel):
             'parse_errors': parse_errors, 'lines': lines[:200]}
 
 
+def unify(a, b):
+    """Two records of one handler agree when they differ only where one of
+    them is empty (spatch did not know the type at that initialiser); the
+    result has what either knew.  None when they disagree."""
+    if a == b:
+        return a
+    if type(a) is not type(b) or not isinstance(a, (dict, list)) or len(a) != len(b):
+        return None
+    keys = a.keys() if isinstance(a, dict) else range(len(a))
+    if isinstance(a, dict) and a.keys() != b.keys():
+        return None
+    out = dict(a) if isinstance(a, dict) else list(a)
+    for k in keys:
+        if a[k] != b[k]:
+            if a[k] in ('', None):
+                out[k] = b[k]
+            elif b[k] not in ('', None):
+                return None
+    return out
+
+
 def merge_table(log_paths):
     """Merge the WQR-* lines of collect logs into one table.  WQR-DELAYED
     KIND VALUE lines go to the list KINDs, whatever the kind, WQR-LEFT
@@ -107,9 +128,11 @@ def merge_table(log_paths):
                     elif kind == 'WQR-HANDLER':
                         name, _, h = rest.partition(' ')
                         h = json.loads(h)
-                        if handlers.get(name, h) != h:
+                        merged = unify(handlers.get(name, h), h)
+                        if merged is None:
                             conflicts.add(name)
-                        handlers[name] = h
+                        else:
+                            handlers[name] = merged
                     elif kind == 'WQR-LEFT':
                         names.setdefault('left', set()).add(rest.strip())
                     elif kind == 'WQR-DELAYED':

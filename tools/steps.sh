@@ -92,6 +92,18 @@ Wq-Rework-Step: $1
 EOF
 }
 
+# What SCOPE=tree leaves out: not kernel code.
+tree_excludes=(':!tools/' ':!Documentation/' ':!scripts/' ':!samples/')
+
+# steps_universe: every .c/.h of the scope, API or not (steps_files first):
+# the files the boot kernel compiles, or the whole tree.
+steps_universe() {
+	case $scope in
+	boot) (cd "$wt" && ls -d $(cat "$state/compiled") 2>/dev/null || true) ;;
+	tree) git -C "$wt" ls-files -- '*.c' '*.h' "${tree_excludes[@]}" ;;
+	esac
+}
+
 # steps_files COMPILED_OBJ: the candidate files of $scope in $state/files:
 # boot, those the boot kernel of COMPILED_OBJ compiles; tree, every .c/.h
 # that matches a work API token.  The core's own files are not candidates.
@@ -107,8 +119,7 @@ steps_files() {
 				grep -E '\.[ch]$' | sort -u >"$state/compiled"
 			(cd "$wt" && grep -lE "$api" $(cat "$state/compiled") 2>/dev/null || true) ;;
 		tree)
-			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' \
-				':!tools/' ':!Documentation/' ':!scripts/' ':!samples/' ;;
+			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' "${tree_excludes[@]}" ;;
 		*)
 			die "SCOPE must be boot or tree, not $scope" ;;
 		esac | grep -vxF -f <(tr ' ' '\n' <<<"$core_files") | sort >"$files.tmp"

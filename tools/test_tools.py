@@ -13,6 +13,7 @@ import check_core  # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
 import sizes    # noqa: E402
+import run_report  # noqa: E402
 import spatch_run  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -316,6 +317,68 @@ class MergeTableTest(unittest.TestCase):
         self.assertEqual(t['typeds'], ['bar.w', 'foo.w'])
         self.assertEqual(t['params'], ['fn:1'])
         self.assertEqual(t['lefts'], ['h'])
+
+    def test_untyped_agrees(self):
+        """An initialiser whose data type spatch did not know agrees with a
+        typed one of the same path (backing-dev.c: &bdi->wb)."""
+        with tempfile.TemporaryDirectory() as d:
+            a = self.log(d, 'a', [
+                'WQR-HANDLER f {"kind": "container", "path": "w", "type": ""}',
+                'WQR-HANDLER f {"kind": "container", "path": "w", "type": "s"}',
+                'WQR-HANDLER g {"kind": "container", "path": "w", "type": "s"}',
+                'WQR-HANDLER g {"kind": "container", "path": "v", "type": ""}'])
+            t = spatch_run.merge_table([a])
+        self.assertEqual(t['handlers'], {'f': {'kind': 'container', 'path': 'w', 'type': 's'}})
+        self.assertEqual(t['conflicts'], ['g'])
+
+
+class RunReportTest(unittest.TestCase):
+    """A forward run's logs become the table of results/forward-SCOPE."""
+
+    def test_forward(self):
+        import json
+        with tempfile.TemporaryDirectory() as d:
+            state = os.path.join(d, 'forward', 'boot')
+            os.makedirs(state)
+
+            def write(name, text):
+                with open(os.path.join(state, name), 'w') as f:
+                    f.write(text)
+
+            def rec(file, status, lines=()):
+                return json.dumps({'file': file, 'status': status,
+                                   'seconds': 1.0, 'lines': list(lines)}) + '\n'
+            write('files', 'a.c\nb.c\nc.c\n')
+            write('files-0001-collect', 'a.c\nb.c\n')
+            write('files-0001-closure-2', 'b.c\n')
+            write('times', 'collect-0001 7\nforward-0004 3\n')
+            write('collect-0001-1.jsonl', rec('a.c', 'unchanged', ['WQR-DELAYED typed s.w'])
+                  + rec('b.c', 'unchanged'))
+            write('collect-0001-2.jsonl', rec('b.c', 'unchanged'))
+            write('forward-0004.jsonl', rec('a.c', 'changed')
+                  + rec('b.c', 'unchanged', ['b.c:3:1-2: forward-0004: handler h not converted'])
+                  + rec('c.c', 'failed'))
+            out = os.path.join(d, 'out')
+            self.assertEqual(run_report.main(state, 'boot', out), 0)
+            with open(out + '.json') as f:
+                r = json.load(f)
+            with open(out + '.md') as f:
+                md = f.read()
+        steps = {s['pass']: s for s in r['steps']}
+        self.assertEqual(list(steps), ['collect-0001-1', 'collect-0001-2', 'forward-0004'])
+        self.assertEqual(steps['collect-0001-1']['wall_seconds'], 7)
+        self.assertIsNone(steps['collect-0001-2']['wall_seconds'])
+        self.assertTrue(steps['collect-0001-2']['complete'])
+        self.assertEqual(steps['forward-0004']['given'], 3)
+        self.assertEqual(sorted(p['file'] for p in steps['forward-0004']['problems']),
+                         ['b.c', 'c.c'])
+        self.assertEqual(r['command'], 'make convert SCOPE=boot')
+        self.assertIn('# Forward, SCOPE=boot', md)
+        self.assertIn('handler h not converted', md)
+
+    def test_foreign_dir(self):
+        with tempfile.TemporaryDirectory() as d:
+            self.assertEqual(run_report.main(d, 'boot', os.path.join(d, 'o')), 2)
 
 
 class TreeTest(unittest.TestCase):

@@ -28,7 +28,8 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
+// (--max-width 100: the line limit of the kernel since 5.7, as checkpatch has it.)
 // Prefilter: work_struct|DECLARE_WORK|INIT_WORK|PREPARE_WORK|__WORK_INITIALIZER
 
 virtual patch
@@ -78,6 +79,7 @@ local_names = set()  # (function, name) of delayed local pointers
 stack_names = set()  # (function, name) of delayed items on the stack
 marked = {}         # positions -> item or ptr, of the delayed of delayed items found in this file
 kept = []          # spans of the arguments that the delayed API takes as is
+pcpu = set()       # positions of g in this_cpu_ptr(&g), per_cpu_ptr(&g, c)
 
 
 # The delayed API in its legacy form: every item it is given is delayed.
@@ -248,7 +250,13 @@ def in_kept(p):
 
 
 def is_marked(p, kind='item'):
-    return marked.get(pos(p)) == kind and not in_kept(p)
+    return marked.get(pos(p)) == kind and not in_kept(p) and pos(p) not in pcpu
+
+
+def is_marked_pcpu(p):
+    """A delayed global as &g in this_cpu_ptr(&g): the pointer is to the
+    delayed item, so the uses go through it (this_cpu_ptr(&g)->work)."""
+    return marked.get(pos(p)) == 'item' and not in_kept(p) and pos(p) in pcpu
 
 
 def is_marked_ptr(p):
@@ -703,6 +711,18 @@ p << it_global.p;
 @@
 mark(p)
 
+@percpu_ptr@
+identifier g;
+identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr|per_cpu_ptr)$";
+position a;
+@@
+ acc(&g@a, ...)
+
+@script:python@
+a << percpu_ptr.a;
+@@
+pcpu.add(pos(a))
+
 @it_param@
 identifier fn, P;
 parameter list[n] ps : script:python(fn) { delayed_param(fn, nparams(ps)) };
@@ -1004,6 +1024,8 @@ identifier m != {work, timer, wq, cpu};
 position q : script:python() { is_item(q) };
 position p : script:python() { is_marked(p) };
 position pp : script:python() { is_marked_ptr(pp) };
+position pc : script:python() { is_marked_pcpu(pc) };
+identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr)$";
 @@
 (
 // Only the name changes (and a delay is appended): the arguments keep their
@@ -1077,6 +1099,19 @@ position pp : script:python() { is_marked_ptr(pp) };
 |
 - E.f@p.m
 + E.f.work.m
+|
+// vmstat: this_cpu_ptr(&vmstat_work) points to the delayed item.
+- acc(&g@pc)->m
++ acc(&g)->work.m
+|
+- per_cpu_ptr(&g@pc, C)->m
++ per_cpu_ptr(&g, C)->work.m
+|
+- acc(&g@pc)
++ &acc(&g)->work
+|
+- per_cpu_ptr(&g@pc, C)
++ &per_cpu_ptr(&g, C)->work
 |
 - &g@p
 + &g.work

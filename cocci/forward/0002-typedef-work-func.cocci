@@ -7,7 +7,8 @@
 //
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
+// (--max-width 100: the line limit of the kernel since 5.7, as checkpatch has it.)
 
 virtual patch
 virtual report

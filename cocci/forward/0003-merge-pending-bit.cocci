@@ -11,7 +11,8 @@
 //
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
+// (--max-width 100: the line limit of the kernel since 5.7, as checkpatch has it.)
 
 virtual patch
 virtual report
@@ -88,6 +89,34 @@ identifier declared_delayed.g;
 |
 - g.work.pending
 + delayed_work_pending(&g)
+)
+
+// Delayed per-CPU items, reached through their pointer (vmstat: the
+// pending bit of this_cpu_ptr(&vmstat_work)).
+@pcpu_delayed@
+declarer name DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g;
+@@
+(
+ DEFINE_PER_CPU(struct delayed_work, g);
+|
+ DECLARE_PER_CPU(struct delayed_work, g);
+)
+
+@read_pcpu depends on patch@
+identifier pcpu_delayed.g;
+identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr)$";
+expression C;
+@@
+(
+- test_bit(0, &acc(&g)->work.pending)
++ delayed_work_pending(acc(&g))
+|
+- test_bit(0, &per_cpu_ptr(&g, C)->work.pending)
++ delayed_work_pending(per_cpu_ptr(&g, C))
+|
+- test_bit(0, &per_cpu(g, C).work.pending)
++ delayed_work_pending(&per_cpu(g, C))
 )
 
 @write@

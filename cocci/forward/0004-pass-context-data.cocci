@@ -21,7 +21,8 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
+// (--max-width 100: the line limit of the kernel since 5.7, as checkpatch has it.)
 
 virtual patch
 virtual report
@@ -129,8 +130,9 @@ def record(fn, macro, item, data, dtype, pos):
     if old is None:
         info[fn] = c
     elif old != c:
-        # The same item type seen with and without its type is one kind.
-        if dict(old, type='') == dict(c, type=''):
+        # The same container seen with and without its type is one kind
+        # (spatch_run.unify does the same across files).
+        if dict(old, type='') == dict(c, type='') and not (old['type'] and c['type']):
             info[fn] = dict(c, type=old['type'] or c['type'])
         else:
             mixed.add(fn)

@@ -270,21 +270,29 @@ expression W;
 
 // ---- initialisers and the type itself ---------------------------------------
 
+// Only the name changes, so that the arguments keep their layout (and the
+// forward rename gives back the upstream lines).
 @init depends on patch@
 expression W, F, D;
 @@
 (
-- INIT_DELAYED_WORK(W, F, D)
-+ INIT_WORK(W, F, D)
+- INIT_DELAYED_WORK
++ INIT_WORK
+  (W, F, D)
 |
-- INIT_DELAYED_WORK_ONSTACK(W, F, D)
-+ INIT_WORK_ONSTACK(W, F, D)
+- INIT_DELAYED_WORK_ONSTACK
++ INIT_WORK_ONSTACK
+  (W, F, D)
 |
-- PREPARE_DELAYED_WORK(W, F, D)
-+ PREPARE_WORK(W, F, D)
+- PREPARE_DELAYED_WORK
++ PREPARE_WORK
+  (W, F, D)
 |
-- __DELAYED_WORK_INITIALIZER(W, F, D, 0)
-+ __WORK_INITIALIZER(W, F, D)
+- __DELAYED_WORK_INITIALIZER
++ __WORK_INITIALIZER
+  (W, F, D
+- , 0
+  )
 |
 - __DELAYED_WORK_INITIALIZER(W, F, D, TIMER_DEFERRABLE)
 + __WORK_INITIALIZER_TFLAGS(W, F, D, TIMER_DEFERRABLE)
@@ -295,8 +303,9 @@ declarer name DECLARE_DELAYED_WORK, DECLARE_WORK;
 identifier g;
 expression F, D;
 @@
-- DECLARE_DELAYED_WORK(g, F, D);
-+ DECLARE_WORK(g, F, D);
+- DECLARE_DELAYED_WORK
++ DECLARE_WORK
+  (g, F, D);
 
 @percpu depends on patch@
 declarer name DEFINE_PER_CPU, DECLARE_PER_CPU;

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
-"""Summarise a rewind run (WORK/rewind/SCOPE/*.jsonl) for results/.
+"""Summarise a rewind or forward run (WORK/KIND/SCOPE/*.jsonl) for results/.
 
-  rewind_report.py STATE_DIR SCOPE OUT_PREFIX [TREE]
+  run_report.py STATE_DIR SCOPE OUT_PREFIX [TREE]
 
+KIND is the name of STATE_DIR's parent (rewind or forward).
 writes OUT_PREFIX.json (per step and per file: status, seconds, the
 script's reports and spatch's complaints) and OUT_PREFIX.md (the table).
 Every file spatch failed on, timed out on, or left a report for is listed
@@ -17,8 +18,34 @@ import re
 import sys
 import time
 
-PASSES = ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
-          'rewind-0002', 'rewind-0001')
+# The passes of each driver, in the order they run.  forward.sh runs the
+# 0001 collect in rounds (collect-0001-N), until the table is closed over
+# calls.
+PASSES = {
+    'rewind': ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
+               'rewind-0002', 'rewind-0001'),
+    'forward': ('collect-0001-*', 'forward-0001', 'forward-0002',
+                'forward-0003', 'collect-0004', 'forward-0004'),
+}
+COMMAND = {'rewind': 'make legacy SCOPE=%s', 'forward': 'make convert SCOPE=%s'}
+FIXUPS = {'rewind': 'core-patch/legacy-fixups/',
+          'forward': 'core-patch/forward-fixups/'}
+
+
+def passes(state, kind):
+    """The pass names of a run, the collect rounds expanded."""
+    names = []
+    for name in PASSES[kind]:
+        if name.endswith('-*'):
+            prefix = name[:-1]
+            rounds = sorted(int(f[len(prefix):-len('.jsonl')])
+                            for f in os.listdir(state)
+                            if f.startswith(prefix) and f.endswith('.jsonl') and
+                            f[len(prefix):-len('.jsonl')].isdigit())
+            names += ['%s%d' % (prefix, n) for n in rounds]
+        else:
+            names.append(name)
+    return names
 
 
 def load(path):
@@ -74,15 +101,33 @@ def count_lines(path):
 
 
 def pass_files(state, name, total):
-    """How many files pass NAME (collect-0001, rewind-0003) was given: its
-    prefiltered list when rewind.sh made one, else all candidates."""
-    kind, step = name.split('-')
+    """How many files pass NAME (collect-0001, rewind-0003, collect-0001-2)
+    was given: its prefiltered list when the driver made one (a later
+    collect round: the files that call the new delayed parameters), else
+    all candidates."""
+    kind, step, *rnd = name.split('-')
+    if rnd and rnd[0] != '1':
+        own = count_lines(os.path.join(state, 'files-%s-closure-%s' % (step, rnd[0])))
+        return 0 if own is None else own
     own = count_lines(os.path.join(
         state, 'files-%s-%s' % (step, 'collect' if kind == 'collect' else 'patch')))
     return total if own is None else own
 
 
+def wall(walls, name):
+    """times has one line for all collect rounds: it goes with round 1."""
+    if name in walls:
+        return walls[name]
+    base, _, rnd = name.rpartition('-')
+    return walls.get(base) if rnd == '1' else None
+
+
 def main(state, scope, out, tree=None):
+    kind = os.path.basename(os.path.dirname(os.path.abspath(state)))
+    if kind not in PASSES:
+        print(f'run_report: {state} is not WORK/rewind/SCOPE or WORK/forward/SCOPE',
+              file=sys.stderr)
+        return 2
     walls = {}
     if os.path.exists(os.path.join(state, 'times')):
         with open(os.path.join(state, 'times')) as f:
@@ -92,7 +137,7 @@ def main(state, scope, out, tree=None):
     total = count_lines(os.path.join(state, 'files'))
     steps = []
     unparsed = {}
-    for name in PASSES:
+    for name in passes(state, kind):
         path = os.path.join(state, name + '.jsonl')
         if not os.path.exists(path):
             continue
@@ -117,7 +162,7 @@ def main(state, scope, out, tree=None):
                       'given': given,
                       'complete': given is None or len(recs) >= given,
                       'spatch_seconds': round(cpu, 1),
-                      'wall_seconds': walls.get(name),
+                      'wall_seconds': wall(walls, name),
                       'problems': problems})
     marked = {}
     for rel, lines in sorted(unparsed.items()):
@@ -129,10 +174,11 @@ def main(state, scope, out, tree=None):
                         if 0 < n <= len(text) else None}
                        for n in sorted(lines)]
     result = {
+        'kind': kind,
         'scope': scope,
         'date': time.strftime('%Y-%m-%d', time.gmtime()),
         'machine': {'cores': os.cpu_count(), 'cpu': cpu_model()},
-        'command': f'make legacy SCOPE={scope}',
+        'command': COMMAND[kind] % scope,
         'candidate_files': total,
         'note': os.environ.get('REPORT_NOTE', ''),
         'steps': steps,
@@ -141,7 +187,7 @@ def main(state, scope, out, tree=None):
     with open(out + '.json', 'w') as f:
         json.dump(result, f, indent=1)
     with open(out + '.md', 'w') as f:
-        f.write(f'# Rewind, SCOPE={scope}\n\n')
+        f.write(f'# {kind.capitalize()}, SCOPE={scope}\n\n')
         f.write(f'`{result["command"]}` on {result["date"]}, '
                 f'{os.cpu_count()} cores ({cpu_model()}); '
                 f'per-file details in {os.path.basename(out)}.json.\n\n')
@@ -171,7 +217,7 @@ def main(state, scope, out, tree=None):
                 f'{sum(len(v) for v in marked.values())} lines in '
                 f'{len(marked)} files, {api} of them mentioning the work API '
                 f'(marked API): spatch skipped them, so they are converted '
-                f'only if core-patch/legacy-fixups/ does it.\n\n')
+                f'only if {FIXUPS[kind]} does it.\n\n')
         for rel, lines in marked.items():
             f.write(f"- `{rel}`: " + ', '.join(
                 f"{l['line']}{' API' if l['api'] else ''}" for l in lines)
