@@ -648,8 +648,10 @@ static void smoke_diagnostics(void)
 {
 	ktap_diag("sizeof(struct work_struct) = %zu",
 		  sizeof(struct work_struct));
+	/* Of an item, not of the type: the rewind folds the type away, the
+	 * item comes back delayed. */
 	ktap_diag("sizeof(struct delayed_work) = %zu",
-		  sizeof(struct delayed_work));
+		  sizeof(static_dwork));
 	ktap_diag("online cpus = %u, HZ = %d", num_online_cpus(), HZ);
 }
 

@@ -116,7 +116,8 @@ steps_files() {
 				die "SCOPE=boot reads the files the boot kernel compiles: build $obj first (make kernel)"
 			find "$obj" -name '.*.cmd' -print0 | xargs -0 cat | tr ' \\' '\n\n' |
 				sed -nE 's#^(.*/src/[^/]+/|\$\(srctree\)/)##p' |
-				grep -E '\.[ch]$' | sort -u >"$state/compiled"
+				grep -E '\.[ch]$' | (cd "$wt" && xargs -r realpath -m --relative-to=. 2>/dev/null) |
+				grep -v '^\.\./' | sort -u >"$state/compiled"
 			(cd "$wt" && grep -lE "$api" $(cat "$state/compiled") 2>/dev/null || true) ;;
 		tree)
 			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' "${tree_excludes[@]}" ;;

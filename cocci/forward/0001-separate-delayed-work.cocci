@@ -28,8 +28,7 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers --max-width 100
-// (--max-width 100: the line limit of the kernel since 5.7, as checkpatch has it.)
+// Options: --no-includes --include-headers
 // Prefilter: work_struct|DECLARE_WORK|INIT_WORK|PREPARE_WORK|__WORK_INITIALIZER
 
 virtual patch

@@ -11,11 +11,36 @@
 //
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers --max-width 100
-// (--max-width 100: the line limit of the kernel since 5.7, as checkpatch has it.)
+// Options: --no-includes --include-headers
 
 virtual patch
 virtual report
+
+// Where spatch does not know the type (the struct is in a header, and
+// --no-includes), the field names of 0001 table say what a field is:
+// work_struct fields (decls), and those 0001 made delayed (typeds, names).
+@initialize:python@
+@@
+import json
+import os
+
+work_fields = set()
+delayed_fields = set()
+_path = os.environ.get('WQR_DELAYED')
+if _path and os.path.exists(_path):
+    with open(_path) as _f:
+        _t = json.load(_f)
+    work_fields.update(d.partition('.')[2] for d in _t.get('decls', []))
+    delayed_fields.update(_t.get('names', []))
+    delayed_fields.update(k.partition('.')[2] for k in _t.get('typeds', []))
+
+
+def is_work_field(f):
+    return f in work_fields
+
+
+def is_delayed_field(f):
+    return f in delayed_fields
 
 @read depends on patch@
 struct work_struct W;
@@ -47,6 +72,27 @@ struct delayed_work *DP;
 |
 - P->pending
 + work_pending(P)
+)
+
+// Fields of structs spatch cannot see (mm/backing-dev.c: wb->dwork, whose
+// struct is in a header), known from the 0001 table.
+@read_field depends on patch@
+expression E;
+identifier f : script:python() { is_work_field(f) };
+identifier d : script:python() { is_delayed_field(d) };
+@@
+(
+- test_bit(0, &E->d.work.pending)
++ delayed_work_pending(&E->d)
+|
+- test_bit(0, &E.d.work.pending)
++ delayed_work_pending(&E.d)
+|
+- test_bit(0, &E->f.pending)
++ work_pending(&E->f)
+|
+- test_bit(0, &E.f.pending)
++ work_pending(&E.f)
 )
 
 // Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK: spatch does not
