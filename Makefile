@@ -33,9 +33,13 @@ PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
 	cocci-test legacy convert series oracle check-core sizes bench clean
 
-# The main job.  For now: the tree, the boot kernel and a boot of upstream.
+# The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
 	$(MAKE) kernel boot BRANCH=upstream
+	$(MAKE) convert SCOPE=$(SCOPE)
+	$(MAKE) kernel boot BRANCH=legacy
+	$(MAKE) kernel boot BRANCH=converted
+	$(MAKE) oracle SCOPE=$(SCOPE)
 
 help:
 	@sed -n '/^## Targets/,/^## The kernel tree/p' README.md | grep -v '^## The'
