@@ -64,7 +64,8 @@ for c in $(git -C "$repo" rev-list --reverse "$base..$head"); do
 		echo "==== $(basename "$p")"
 		cat "$out/cp.tmp"
 	} >>"$out/checkpatch.txt"
-	verdict=$(grep -E '^total: ' "$out/cp.tmp" | head -1 || true)
+	# With --summary-file the line reads "FILE total: N errors, ...".
+	verdict=$(sed -nE 's/^(.* )?(total: [0-9]+ errors.*)$/\2/p' "$out/cp.tmp" | head -1)
 	[ -n "$verdict" ] || verdict="checkpatch did not run: $(head -1 "$out/cp.tmp")"
 	table="$table
 | $i/$n $(git -C "$repo" log -1 --format=%s "$c") | $cf | $ch | $uf | $uh | $verdict |"
@@ -102,4 +103,4 @@ checkpatch.txt next to the patches):
 open(cover, 'w').write(text)
 EOF
 echo "series: $n patches and a cover letter in $out; checkpatch output: $out/checkpatch.txt"
-grep -E '^total: ' "$out/checkpatch.txt" | sed 's/^/series: checkpatch: /'
+sed -nE 's/^(.* )?(total: [0-9]+ errors.*)$/series: checkpatch: \2/p' "$out/checkpatch.txt"
