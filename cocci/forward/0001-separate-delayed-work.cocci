@@ -29,7 +29,10 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
 // Options: --no-includes --include-headers
-// Prefilter: work_struct|DECLARE_WORK|INIT_WORK|PREPARE_WORK|__WORK_INITIALIZER
+// No prefilter beyond the work API tokens: a file may only use an item
+// declared elsewhere (schedule_delayed_work(&f->reap), queue_work on a
+// delayed item), and the collect pass must see that use as the patch
+// pass must convert it.
 
 virtual patch
 virtual report
@@ -89,7 +92,11 @@ DELAYED_API = {'queue_delayed_work', 'queue_delayed_work_on',
                'cancel_rearming_delayed_work',
                'cancel_rearming_delayed_workqueue', 'flush_delayed_work',
                'destroy_delayed_work_on_stack', 'INIT_DEFERRABLE_WORK',
-               'INIT_DEFERRABLE_WORK_ONSTACK'}
+               'INIT_DEFERRABLE_WORK_ONSTACK',
+               # and what a converted file already says: a second run (or
+               # a tree half converted) must leave it alone
+               'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
+               'PREPARE_DELAYED_WORK'}
 # What the uses rule rewrites as a whole: the item inside needs no ->work.
 AS_IS = DELAYED_API | {'INIT_WORK', 'INIT_WORK_ONSTACK', 'PREPARE_WORK',
                        'destroy_work_on_stack', 'queue_work', 'queue_work_on',

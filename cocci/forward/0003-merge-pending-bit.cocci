@@ -42,11 +42,159 @@ def is_work_field(f):
 def is_delayed_field(f):
     return f in delayed_fields
 
+
+# The pending words a write rule found: a read rule must not turn
+# w->pending = 0 into work_pending(w) = 0.
+written = set()
+
+
+def unwritten(p):
+    return (p[0].file, p[0].line, p[0].column) not in written
+
+
+declared_work = set()
+delayed_names_declared = set()
+
+
+def is_declared_work(g):
+    return g in declared_work
+
+
+def is_declared_delayed(g):
+    return g in delayed_names_declared
+
+// Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK: spatch does not
+// know the type of what these macros declare, so their names are kept.
+// (One spatch a file here; under coccicheck, with many files a process,
+// a name declared in one file stays known in the next: harmless, as
+// such a name is a global work item.)
+@declared@
+declarer name DECLARE_WORK;
+identifier g, f;
+expression d;
+@@
+ DECLARE_WORK(g, f, d);
+
+@script:python@
+g << declared.g;
+@@
+declared_work.add(g)
+
+@declared_delayed@
+declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
+identifier g, f;
+expression d;
+@@
+(
+ DECLARE_DELAYED_WORK(g, f, d);
+|
+ DECLARE_DEFERRABLE_WORK(g, f, d);
+)
+
+@script:python@
+g << declared_delayed.g;
+@@
+delayed_names_declared.add(g)
+
+// Writes next: no read rule below may touch them, whatever the item, and
+// those of work items are reported, as they have no equivalent in the new
+// API.
+@any_write@
+expression X, V;
+identifier op =~ "^(set_bit|clear_bit|test_and_set_bit|test_and_clear_bit)$";
+position p;
+@@
+(
+ X.pending@p = V
+|
+ X->pending@p = V
+|
+ op(0, &X.pending@p)
+|
+ op(0, &X->pending@p)
+)
+
+@script:python@
+p << any_write.p;
+@@
+written.add((p[0].file, p[0].line, p[0].column))
+
+@write@
+struct work_struct W;
+struct work_struct *P;
+struct delayed_work D;
+struct delayed_work *DP;
+expression E, V;
+identifier f : script:python() { is_work_field(f) };
+identifier d : script:python() { is_delayed_field(d) };
+identifier g : script:python() { is_declared_work(g) };
+identifier dg : script:python() { is_declared_delayed(dg) };
+identifier op =~ "^(set_bit|clear_bit|test_and_set_bit|test_and_clear_bit)$";
+position p;
+@@
+(
+ W.pending@p = V
+|
+ P->pending@p = V
+|
+ D.work.pending@p = V
+|
+ DP->work.pending@p = V
+|
+ E->f.pending@p = V
+|
+ E.f.pending@p = V
+|
+ E->d.work.pending@p = V
+|
+ E.d.work.pending@p = V
+|
+ g.pending@p = V
+|
+ dg.work.pending@p = V
+|
+ op(0, &W.pending@p)
+|
+ op(0, &P->pending@p)
+|
+ op(0, &D.work.pending@p)
+|
+ op(0, &DP->work.pending@p)
+|
+ op(0, &E->f.pending@p)
+|
+ op(0, &E.f.pending@p)
+|
+ op(0, &E->d.work.pending@p)
+|
+ op(0, &E.d.work.pending@p)
+|
+ op(0, &g.pending@p)
+|
+ op(0, &dg.work.pending@p)
+)
+
+@script:python@
+p << write.p;
+@@
+coccilib.report.print_report(p[0], "forward-0003: write to a work item's pending word: the pending bit is the core's own now")
+
+// The reads, in one rule: once a rule has changed a function, the
+// positions the write rules recorded no longer match in it.  Typed items
+// first; then fields of structs spatch cannot see (mm/backing-dev.c:
+// wb->dwork, whose struct is in a header), known from the 0001 table; then
+// the DECLARE_WORK items.
 @read depends on patch@
 struct work_struct W;
 struct work_struct *P;
 struct delayed_work D;
 struct delayed_work *DP;
+expression E;
+identifier f : script:python() { is_work_field(f) };
+identifier d : script:python() { is_delayed_field(d) };
+identifier g : script:python() { is_declared_work(g) };
+identifier dg : script:python() { is_declared_delayed(dg) };
+position q : script:python() { unwritten(q) };
 @@
 (
 - test_bit(0, &D.work.pending)
@@ -61,27 +209,18 @@ struct delayed_work *DP;
 - test_bit(0, &P->pending)
 + work_pending(P)
 |
-- D.work.pending
+- D.work.pending@q
 + delayed_work_pending(&D)
 |
-- DP->work.pending
+- DP->work.pending@q
 + delayed_work_pending(DP)
 |
-- W.pending
+- W.pending@q
 + work_pending(&W)
 |
-- P->pending
+- P->pending@q
 + work_pending(P)
-)
-
-// Fields of structs spatch cannot see (mm/backing-dev.c: wb->dwork, whose
-// struct is in a header), known from the 0001 table.
-@read_field depends on patch@
-expression E;
-identifier f : script:python() { is_work_field(f) };
-identifier d : script:python() { is_delayed_field(d) };
-@@
-(
+|
 - test_bit(0, &E->d.work.pending)
 + delayed_work_pending(&E->d)
 |
@@ -93,48 +232,30 @@ identifier d : script:python() { is_delayed_field(d) };
 |
 - test_bit(0, &E.f.pending)
 + work_pending(&E.f)
-)
-
-// Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK: spatch does not
-// know the type of what these macros declare.
-@declared@
-declarer name DECLARE_WORK;
-identifier g, f;
-expression d;
-@@
- DECLARE_WORK(g, f, d);
-
-@read_declared depends on patch@
-identifier declared.g;
-@@
-(
+|
+- E->d.work.pending@q
++ delayed_work_pending(&E->d)
+|
+- E.d.work.pending@q
++ delayed_work_pending(&E.d)
+|
+- E->f.pending@q
++ work_pending(&E->f)
+|
+- E.f.pending@q
++ work_pending(&E.f)
+|
 - test_bit(0, &g.pending)
 + work_pending(&g)
 |
-- g.pending
+- g.pending@q
 + work_pending(&g)
-)
-
-@declared_delayed@
-declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
-identifier g, f;
-expression d;
-@@
-(
- DECLARE_DELAYED_WORK(g, f, d);
 |
- DECLARE_DEFERRABLE_WORK(g, f, d);
-)
-
-@read_declared_delayed depends on patch@
-identifier declared_delayed.g;
-@@
-(
-- test_bit(0, &g.work.pending)
-+ delayed_work_pending(&g)
+- test_bit(0, &dg.work.pending)
++ delayed_work_pending(&dg)
 |
-- g.work.pending
-+ delayed_work_pending(&g)
+- dg.work.pending@q
++ delayed_work_pending(&dg)
 )
 
 // Delayed per-CPU items, reached through their pointer (vmstat: the
@@ -164,28 +285,3 @@ expression C;
 - test_bit(0, &per_cpu(g, C).work.pending)
 + delayed_work_pending(&per_cpu(g, C))
 )
-
-@write@
-struct work_struct W;
-struct work_struct *P;
-expression E;
-position p;
-@@
-(
- W.pending@p = E
-|
- P->pending@p = E
-|
- set_bit(0, &W.pending@p)
-|
- set_bit(0, &P->pending@p)
-|
- clear_bit(0, &W.pending@p)
-|
- clear_bit(0, &P->pending@p)
-)
-
-@script:python@
-p << write.p;
-@@
-coccilib.report.print_report(p[0], "forward-0003: write to a work item's pending word: the pending bit is the core's own now")
