@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test legacy convert series oracle check-core sizes bench clean
+	cocci-test test-convert-tree legacy convert series oracle check-core sizes bench clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
@@ -110,9 +110,18 @@ legacy: tree
 # ---- the forward series ----------------------------------------------------
 # Branch converted = legacy + one commit per forward step (core patch and
 # semantic patch output) over SCOPE.
+# TREE=/path/to/git/tree instead: only the forward scripts, on a new branch
+# wq-rework-forward of that tree (its checkout untouched), report in
+# WORK/forward/tree-*/report.{md,json}.
+ifdef TREE
+convert:
+	@mkdir -p $(WORK)
+	tools/forward.sh --tree $(TREE) $(WORK) $(JOBS)
+else
 convert: legacy
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
 	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) results/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
+endif
 
 # The regenerated series: git format-patch legacy..converted into OUT (a new
 # directory), a cover letter with files and sites per step, checkpatch over
@@ -146,6 +155,10 @@ sizes: tree
 # ---- tests ------------------------------------------------------------------
 cocci-test:
 	tools/cocci-test.sh
+
+# make convert TREE= on the 2006-style tree of cocci/tests/tree/.
+test-convert-tree:
+	tools/tree-test.sh "$(MAKE)" $(WORK)
 
 test-tools:
 	python3 -m unittest discover -s tools -p 'test_*.py'

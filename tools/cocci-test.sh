@@ -12,7 +12,7 @@
 set -uo pipefail
 
 top=$(dirname "$(dirname "$(realpath "$0")")")
-[ $# -gt 0 ] || set -- "$top"/cocci/tests/*/
+[ $# -gt 0 ] || set -- "$top"/cocci/tests/*-[0-9][0-9][0-9][0-9]/	# not tree/: tree-test.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 passed=0

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # forward.sh REPO WORK SCOPE JOBS
+# forward.sh --tree TREE WORK JOBS
 #
 # Build branch "converted" of REPO from "legacy": one commit per seed step,
 # 0001 to 0004, each the hand-written core patch core-patch/forward/000N-*
@@ -14,27 +15,66 @@
 # cut short (committed steps are found by their Wq-Rework-Step trailer, a
 # pass goes on from its per-file log) and starts over when legacy or the
 # scripts changed.  Logs and tables: WORK/forward/SCOPE/.
+#
+# --tree: someone else's git tree, every .c/.h of it that matches a work
+# API token, from its HEAD (which must be clean): only the semantic
+# patches, no core patch (the tree has its own core).  The steps are
+# committed on branch wq-rework-forward-wip in a worktree under WORK/src/,
+# which become branch wq-rework-forward when all are done; the tree's
+# checkout and its other branches are not touched, and an existing
+# wq-rework-forward is refused.  Logs: WORK/forward/tree-NAME-HASH/.
 set -euo pipefail
 
-repo=$(realpath "${1:?usage: forward.sh REPO WORK SCOPE JOBS}")
-work=$(realpath "${2:?}")
-scope=${3:?}
-jobs=${4:-$(nproc)}
 kind=forward
-# legacy itself may move while this runs (make legacy of another scope).
-base=legacy-wip-$scope
-wip=converted-wip-$scope
-wt=$work/src/$wip
-state=$work/forward/$scope
+foreign=
+if [ "${1:-}" = --tree ]; then
+	foreign=$(realpath "${2:?usage: forward.sh --tree TREE WORK JOBS}")
+	repo=$foreign
+	work=$(realpath "${3:?}")
+	scope=tree
+	jobs=${4:-$(nproc)}
+	id=tree-$(basename "$repo")-$(realpath "$repo" | sha1sum | cut -c1-8)
+	base=$(git -C "$repo" rev-parse -q --verify HEAD 2>/dev/null) ||
+		{ echo "forward: $repo is not a git tree with a commit; convert it in one (git init; git add -A; git commit)" >&2; exit 1; }
+	[ "$(git -C "$repo" rev-parse --show-toplevel)" = "$repo" ] ||
+		{ echo "forward: $repo is not the top of its git tree ($(git -C "$repo" rev-parse --show-toplevel))" >&2; exit 1; }
+	dirty=$(git -C "$repo" status --porcelain --untracked-files=no | sed -n 1,10p)
+	[ -z "$dirty" ] ||
+		{ printf 'forward: %s has uncommitted changes, which would not be converted; commit or stash them first:\n%s\n' "$repo" "$dirty" >&2; exit 1; }
+	wip=wq-rework-forward-wip
+	final=wq-rework-forward
+	wt=$work/src/$id
+	state=$work/forward/$id
+else
+	repo=$(realpath "${1:?usage: forward.sh REPO WORK SCOPE JOBS}")
+	work=$(realpath "${2:?}")
+	scope=${3:?}
+	jobs=${4:-$(nproc)}
+	# legacy itself may move while this runs (make legacy of another scope).
+	base=legacy-wip-$scope
+	wip=converted-wip-$scope
+	final=converted
+	wt=$work/src/$wip
+	state=$work/forward/$scope
+fi
 . "$(dirname "$(realpath "$0")")/steps.sh"
 
-# make legacy moves legacy to the scope it built last.
-[ "$(git -C "$repo" rev-parse -q --verify refs/heads/legacy)" = \
-  "$(git -C "$repo" rev-parse -q --verify "refs/heads/legacy-wip-$scope")" ] ||
-	die "legacy is not the $scope-scope legacy; run make legacy SCOPE=$scope (when that scope is done, it only moves the branch)"
+if [ -n "$foreign" ]; then
+	# Never move a branch of theirs: one left by an earlier run of another
+	# HEAD, or that they built on, stays until they say so.
+	old=$(git -C "$repo" rev-parse -q --verify "refs/heads/$final" || true)
+	[ -z "$old" ] || [ "$old" = "$(git -C "$repo" rev-parse -q --verify "refs/heads/$wip" || true)" ] ||
+		die "$repo already has a branch $final (an earlier run?); delete it (git branch -D $final) or rename it, and run again"
+else
+	# make legacy moves legacy to the scope it built last.
+	[ "$(git -C "$repo" rev-parse -q --verify refs/heads/legacy)" = \
+	  "$(git -C "$repo" rev-parse -q --verify "refs/heads/legacy-wip-$scope")" ] ||
+		die "legacy is not the $scope-scope legacy; run make legacy SCOPE=$scope (when that scope is done, it only moves the branch)"
+fi
 shopt -s nullglob
-steps_init "$top"/core-patch/forward/*.patch "$top"/core-patch/forward-fixups/*.patch \
-	"$top"/cocci/forward/*.cocci \
+cores=()
+[ -n "$foreign" ] || cores=("$top"/core-patch/forward/*.patch "$top"/core-patch/forward-fixups/*.patch)
+steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci \
 	"$top/cocci/work-api.tokens" "$tools/spatch_run.py" "$tools/steps.sh" "$0"
 steps_files "$work/obj/upstream"
 
@@ -77,27 +117,52 @@ handler_files() {
 	local extra
 	python3 -c 'import json, sys
 t = json.load(open(sys.argv[1]))
-print("\n".join(sorted(set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", [])))))' \
+for n in sorted(set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))):
+    print(n)' \
 		"$state/handlers.json" >"$state/handler-names"
-	extra=$(steps_universe | grep -vxF -f "$state/files" |
-		(cd "$wt" && xargs -r grep -lwF -f "$state/handler-names" || true))
+	# Not grep -f of an empty list: its one empty pattern matches every file.
+	extra=
+	[ ! -s "$state/handler-names" ] ||
+		extra=$(steps_universe | grep -vxF -f "$state/files" |
+			(cd "$wt" && xargs -r grep -lwF -f "$state/handler-names" || true))
 	[ -z "$extra" ] || echo "forward: 0004: $(wc -l <<<"$extra") more files name a handler: $(echo $extra)"
 	sort -u "$state/files" - <<<"$extra" | grep -v '^$' >"$state/files-0004-patch.tmp"
 	mv "$state/files-0004-patch.tmp" "$state/files-0004-patch"
 }
 
 # ---- the steps -------------------------------------------------------------
+# apply_once PATCH AFTER [git apply options]: apply PATCH to the worktree
+# unless it is there already (an interrupted run applied it).
+apply_once() {
+	local patch=$1 after=$2
+	shift 2
+	git -C "$wt" apply --check --reverse "$patch" 2>/dev/null ||
+		git -C "$wt" apply "$@" "$patch" ||
+		die "core-patch/$(basename "$(dirname "$patch")")/$(basename "$patch") does not apply $after"
+}
+
+# message_of PATCH OUT: the patch's commit message, without sign-offs and
+# trailers, into OUT; its subject on stdout.
+message_of() {
+	git -C "$repo" mailinfo "$2.raw" /dev/null <"$1" | sed -n 's/^Subject: //p'
+	grep -v -e '^Wq-Rework-Step:' -e '^Signed-off-by:' "$2.raw" >"$2"
+}
+
+# reproduce: what the commit message says to run again.
+if [ -n "$foreign" ]; then
+	reproduce="make convert TREE=$repo"
+	where=$id
+else
+	reproduce="make convert SCOPE=$scope"
+	where=$scope
+fi
 for n in 0001 0002 0003 0004; do
 	done_step "$n" && continue
 	patch=$(first "$top/core-patch/forward/$n"-*.patch) ||
 		die "no core-patch/forward/$n-*.patch"
 	script=$(first "$state/scripts/$n"-*.cocci) ||
 		die "no cocci/forward/$n-*.cocci yet: $wip has the steps before $n"
-	# The core patch; already there when an interrupted run left it.
-	if ! git -C "$wt" apply --check --reverse "$patch" 2>/dev/null; then
-		git -C "$wt" apply --index "$patch" ||
-			die "core-patch/forward/$(basename "$patch") does not apply on $wip"
-	fi
+	[ -n "$foreign" ] || apply_once "$patch" "on $wip" --index
 	case $n in
 	0001) [ -f "$state/delayed.json" ] || timed collect-0001 collect_0001 ;;
 	0004) [ -f "$state/handlers.json" ] ||
@@ -105,47 +170,59 @@ for n in 0001 0002 0003 0004; do
 		[ -f "$state/files-0004-patch" ] || handler_files ;;
 	esac
 	start=$(date +%s)
-	list=
-	[ ! -f "$state/files-$n-patch" ] || list=$state/files-$n-patch
-	LIST=$list run "$n" patch "$state/forward-$n.jsonl" --env WQR_DELAYED="$state/delayed.json" \
+	run "$n" patch "$state/forward-$n.jsonl" --env WQR_DELAYED="$state/delayed.json" \
 		--env WQR_HANDLERS="$state/handlers.json"
 	secs=$(($(date +%s) - start))
 	echo "forward-$n $secs" >>"$state/times"
 	# What spatch cannot reach (macro bodies, type arguments of macros),
 	# by hand, as core-patch/legacy-fixups/ does for the rewind.  In the
-	# step's commit, so that every commit of the series builds.
-	fixups=("$top/core-patch/forward-fixups/$n"-*.patch)	# nullglob: none or one
+	# step's commit, so that every commit of the series builds.  Ours
+	# only: another tree gets the script output alone.
+	fixups=()
+	[ -n "$foreign" ] || fixups=("$top/core-patch/forward-fixups/$n"-*.patch)	# nullglob: none or one
 	fixmsg=
 	if [ ${#fixups[@]} -gt 0 ]; then
 		fixup=${fixups[0]}
-		git -C "$wt" apply --check --reverse "$fixup" 2>/dev/null ||
-			git -C "$wt" apply "$fixup" ||
-			die "core-patch/forward-fixups/$(basename "$fixup") does not apply after the $n output"
-		git -C "$repo" mailinfo "$state/fixmsg-$n" /dev/null <"$fixup" >/dev/null
+		# Not --index: spatch has changed the worktree.
+		apply_once "$fixup" "after the $n output"
+		message_of "$fixup" "$state/fixmsg-$n" >/dev/null
 		fixmsg="
 Not from the script but by hand, core-patch/forward-fixups/$(basename "$fixup"):
-$(grep -v -e '^Signed-off-by:' "$state/fixmsg-$n")
+$(cat "$state/fixmsg-$n")
 "
 	fi
-	# The message: the core patch's, and what reproduces the rest.
-	git -C "$repo" mailinfo "$state/msg-$n" /dev/null <"$patch" >"$state/info-$n"
-	subject=$(sed -n 's/^Subject: //p' "$state/info-$n")
-	body=$(grep -v -e '^Wq-Rework-Step:' -e '^Signed-off-by:' "$state/msg-$n")
+	# The message: the core patch's (its subject alone on another tree,
+	# whose core is its own), and what reproduces the rest.
+	subject=$(message_of "$patch" "$state/msg-$n")
+	if [ -n "$foreign" ]; then
+		body="The users of the work API, as step $n of the 2006 workqueue rework
+changed them; the core (include/linux/workqueue.h) is not part of this
+commit."
+	else
+		body=$(cat "$state/msg-$n")
+	fi
 	commit_step "$n" "$subject" "$body
 
 The users are the output of cocci/forward/$(basename "$script") over
 the $scope scope ($(wc -l <"$state/files") candidate files).  Reproduce with:
 
-  make convert SCOPE=$scope
+  $reproduce
 
 or, for one file (the table is what -D collect found in the others):
 
   spatch -D patch --sp-file cocci/forward/$(basename "$script") \\
     $(sed -n 's,^// Options: ,,p' "$script") --in-place FILE
 
-Per-file results: WORK/forward/$scope/forward-$n.jsonl ($secs s).
+Per-file results: WORK/forward/$where/forward-$n.jsonl ($secs s).
 $fixmsg"
 done
 
-git -C "$repo" branch -f converted "$wip"
-echo "forward: branch converted = $(git -C "$repo" rev-parse --short converted)"
+git -C "$repo" branch -f "$final" "$wip"
+echo "forward: branch $final = $(git -C "$repo" rev-parse --short "$final")"
+if [ -n "$foreign" ]; then
+	# Their repository keeps the one branch, not our worktree and wip.
+	git -C "$repo" worktree remove "$wt"
+	git -C "$repo" branch -q -D "$wip"
+	REPORT_COMMAND="$reproduce" python3 "$tools/run_report.py" "$state" tree "$state/report" "$repo"
+	echo "forward: the steps: git -C $repo log --stat $base..$final"
+fi

@@ -43,6 +43,7 @@ check() {
 # Checks that need nothing but the repository.
 check tools $make -s test-tools
 check cocci $make -s cocci-test
+check convert-tree tools/tree-test.sh "$make" "$work"
 
 # The kernel pipeline: later checks need the earlier ones.
 check tree $make -s tree || broken=tree
@@ -65,8 +66,8 @@ check boot-legacy $make -s boot BRANCH=legacy
 
 # The forward series over the boot scope: convert, build, boot wq_smoke as
 # the forward scripts make it from its legacy form, and the oracle against
-# upstream (a measurement; it fails only when converted lacks an object
-# that upstream builds).
+# upstream (a measurement: it fails only when it cannot measure, because a
+# build is missing or converted lacks an object that upstream builds).
 broken=
 check convert $make -s convert SCOPE=boot || broken=convert
 check kernel-converted $make -s kernel BRANCH=converted || broken=${broken:-kernel-converted}

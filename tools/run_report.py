@@ -10,6 +10,9 @@ Every file spatch failed on, timed out on, or left a report for is listed
 by name with the reason, and every line spatch could not parse (and so did
 not convert) is listed once, marked API when it mentions the work API
 (read from TREE, the upstream checkout): nothing is dropped silently.
+REPORT_COMMAND in the environment names the command of the run (make
+convert TREE=...); REPORT_NOTE adds a paragraph.  A summary line a pass
+goes to stdout.
 """
 import json
 import os
@@ -178,7 +181,7 @@ def main(state, scope, out, tree=None):
         'scope': scope,
         'date': time.strftime('%Y-%m-%d', time.gmtime()),
         'machine': {'cores': os.cpu_count(), 'cpu': cpu_model()},
-        'command': COMMAND[kind] % scope,
+        'command': os.environ.get('REPORT_COMMAND') or COMMAND[kind] % scope,
         'candidate_files': total,
         'note': os.environ.get('REPORT_NOTE', ''),
         'steps': steps,
@@ -222,6 +225,13 @@ def main(state, scope, out, tree=None):
             f.write(f"- `{rel}`: " + ', '.join(
                 f"{l['line']}{' API' if l['api'] else ''}" for l in lines)
                 + '\n')
+    for s in steps:
+        c = s['counts']
+        print(f"{kind}: {s['pass']}: {s['files']} files, {c.get('changed', 0)} changed, "
+              f"{c.get('failed', 0) + c.get('timeout', 0)} failed, "
+              f"{len(s['problems'])} with reports (left to a human or not parsed)")
+    print(f'{kind}: {len(marked)} files with lines spatch could not parse; '
+          f'details in {out}.md')
     return 0
 
 

@@ -130,23 +130,29 @@ steps_files() {
 }
 
 # run STEP MODE LOG [args...]: one pass of cocci/$kind/STEP-*.cocci (its
-# copy in $state/scripts) over the candidates.  A script's "// Prefilter: ERE" narrows them to the files a
-# pass can change, so that spatch is not even started on the others; the
-# list is kept, so that a resumed pass sees the same files.  LIST=file in
-# the environment gives the files instead.
+# copy in $state/scripts) over the candidates.  The pass has its own list
+# $state/files-STEP-MODE when a caller wrote one (forward 0004: the files
+# that name a handler) or when the script has a "// Prefilter: ERE", which
+# narrows the candidates to the files the pass can change (so it must name
+# every token the script matches, uses included), so that spatch is not
+# even started on the others; the list is kept, so that a resumed
+# pass sees the same files.  LIST=file in the environment overrides both.
 run() {
-	local step=$1 mode=$2 log=$3 sp list pre
+	local step=$1 mode=$2 log=$3 sp list own pre
 	shift 3
 	sp=$(first "$state/scripts/$step"-*.cocci) || die "no script $step-*.cocci in $state/scripts"
 	list=${LIST:-$state/files}
+	own=$state/files-$step-$mode
 	pre=$(sed -n 's,^// Prefilter: ,,p' "$sp")
-	if [ -z "${LIST:-}" ] && [ -n "$pre" ]; then
-		list=$state/files-$step-$mode
-		[ -f "$list" ] || {
-			(cd "$wt" && xargs -r grep -lE "$pre" <"$state/files" || true) >"$list.tmp"
-			mv "$list.tmp" "$list"
-		}
-		echo "$kind: $(basename "$sp") -D $mode: $(wc -l <"$list") of $(wc -l <"$state/files") candidates match its prefilter"
+	if [ -z "${LIST:-}" ]; then
+		if [ ! -f "$own" ] && [ -n "$pre" ]; then
+			(cd "$wt" && xargs -r grep -lE "$pre" <"$state/files" || true) >"$own.tmp"
+			mv "$own.tmp" "$own"
+		fi
+		if [ -f "$own" ]; then
+			list=$own
+			echo "$kind: $(basename "$sp") -D $mode: $(wc -l <"$list") files ($(basename "$list")), of $(wc -l <"$state/files") candidates"
+		fi
 	fi
 	python3 "$tools/spatch_run.py" --sp-file "$sp" \
 		--mode "$mode" --tree "$wt" --files "$list" --jobs "$jobs" \

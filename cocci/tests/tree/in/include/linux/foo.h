@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_FOO_H
+#define _LINUX_FOO_H
+
+#include <linux/workqueue.h>
+
+struct foo {
+	int id;
+	int reaped;
+	/* delayed only through bar.c: the header alone cannot tell */
+	struct work_struct reap;
+	struct work_struct irq_work;
+};
+
+void foo_start(struct foo *f);
+void foo_stop(struct foo *f);
+
+#endif
