@@ -4,9 +4,10 @@
 # tree-test.sh MAKE WORK
 #
 # "make convert TREE=" on a tree we did not make with the rewind: the
-# 2006-style files of cocci/tests/tree/in/ (a struct in a header whose item
-# is delayed only by a call in another file, handlers with a data pointer,
-# a pending read, a file without the API) as a git repository.  Checks:
+# 2006-style files of cocci/tests/tree/in/ as a git repository: a struct in
+# a header whose items are delayed only by calls in other files, handlers
+# with a data pointer, one defined in another file than its INIT_WORK and
+# declared in the header, a pending read, a file without the API.  Checks:
 #   - the branch wq-rework-forward has one commit a step and the text of
 #     cocci/tests/tree/res/;
 #   - the tree's own HEAD, branches and checkout are untouched;

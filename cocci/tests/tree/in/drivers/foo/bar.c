@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <linux/foo.h>
 
+extern struct workqueue_struct *foo_wq;
+
 void foo_start(struct foo *f)
 {
 	schedule_delayed_work(&f->reap, HZ);
 	if (!f->irq_work.pending)
 		schedule_work(&f->irq_work);
+}
+
+void foo_arm(struct foo *f)
+{
+	INIT_WORK(&f->tmo, foo_timeout, f);
+	queue_delayed_work(foo_wq, &f->tmo, 10 * HZ);
 }
 
 void foo_stop(struct foo *f)

@@ -15,6 +15,13 @@ static void foo_irq(void *data)
 	f->id--;
 }
 
+void foo_timeout(void *data)
+{
+	struct foo *f = data;
+
+	f->id = 0;
+}
+
 void foo_init(struct foo *f)
 {
 	INIT_WORK(&f->reap, foo_reap, f);

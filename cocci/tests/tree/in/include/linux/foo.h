@@ -10,7 +10,11 @@ struct foo {
 	/* delayed only through bar.c: the header alone cannot tell */
 	struct work_struct reap;
 	struct work_struct irq_work;
+	struct work_struct tmo;
 };
+
+/* a handler of bar.c's item, defined in foo.c */
+void foo_timeout(void *data);
 
 void foo_start(struct foo *f);
 void foo_stop(struct foo *f);

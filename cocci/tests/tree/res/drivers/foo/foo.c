@@ -15,6 +15,13 @@ static void foo_irq(struct work_struct *work)
 	f->id--;
 }
 
+void foo_timeout(struct work_struct *work)
+{
+	struct foo *f = container_of(work, struct foo, tmo.work);
+
+	f->id = 0;
+}
+
 void foo_init(struct foo *f)
 {
 	INIT_DELAYED_WORK(&f->reap, foo_reap);

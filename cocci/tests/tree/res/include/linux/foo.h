@@ -10,7 +10,11 @@ struct foo {
 	/* delayed only through bar.c: the header alone cannot tell */
 	struct delayed_work reap;
 	struct work_struct irq_work;
+	struct delayed_work tmo;
 };
+
+/* a handler of bar.c's item, defined in foo.c */
+void foo_timeout(struct work_struct *work);
 
 void foo_start(struct foo *f);
 void foo_stop(struct foo *f);
