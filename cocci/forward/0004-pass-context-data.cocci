@@ -12,7 +12,11 @@
 ///    item, and direct calls fn(E) become fn(&E->f);
 ///  - the item itself (INIT_WORK(w, fn, w)): `struct work_struct *w = data;`
 ///    goes and w is the parameter;
-///  - NULL: the handler did not use its argument.
+///  - NULL: the handler did not use its argument;
+///  - an initialised local struct of a type this file defines, for an
+///    on-stack DECLARE_WORK(w, fn, &c) (smpboot): the item moves into the
+///    struct as its first member w, initialised by __WORK_INITIALIZER(c.w,
+///    fn), its uses become c.w, and c is the container.
 /// A handler whose initialisers disagree (one handler, several kinds of
 /// data), whose data is something else (a global, a field of another
 /// object, a cast integer), or whose body does not have the shape above,
@@ -39,6 +43,7 @@ typed_at = set()  # initialisers whose data type spatch knew
 shaped = set()  # handlers of this file the rules can convert
 left_here = set()  # and those they cannot
 left = set()    # the same, from every file (the table)
+moved = set()   # on-stack DECLARE_WORKs that move into their data (smpboot)
 table = {}
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
@@ -140,6 +145,17 @@ def record(fn, macro, item, data, dtype, pos):
             pos[0], 'forward-0004: %s is passed %s as data, neither its '
             'container, its work item nor NULL: give the container a field '
             'for it and convert by hand' % (fn, data))
+
+
+def record_moved(fn, s, w, pos):
+    """DECLARE_WORK(w, fn, &c) on the stack, c a struct S of this file:
+    the item becomes the member w of c, so c is the container."""
+    moved.add((pos[0].file, pos[0].line, pos[0].column))
+    c = {'kind': 'container', 'path': w, 'type': s}
+    if collecting:
+        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
+    if info.setdefault(fn, c) != c:
+        mixed.add(fn)
 
 
 def kind_of(fn):
@@ -271,6 +287,32 @@ p << static_inits.p;
 @@
 record(fn, init, '&' + n, d, '', p)
 
+// An on-stack DECLARE_WORK whose data is an initialised local struct of a
+// type this file defines (smpboot c_idle): the item moves into that struct
+// (stack_move below), which so becomes its container.
+@stack_declared@
+declarer name DECLARE_WORK;
+identifier fn, w, c, S;
+initializer I;
+position p;
+@@
+ struct S c = I;
+ ...
+ DECLARE_WORK@p(w, fn, &c);
+
+@stack_struct@
+identifier stack_declared.S;
+@@
+ struct S { ... };
+
+@script:python depends on stack_struct@
+fn << stack_declared.fn;
+w << stack_declared.w;
+s << stack_declared.S;
+p << stack_declared.p;
+@@
+record_moved(fn, s, w, p)
+
 @declared@
 declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
 identifier g, fn;
@@ -291,10 +333,11 @@ fn << declared.fn;
 d << declared.D;
 p << declared.p;
 @@
-with open(p[0].file, errors='replace') as _f:
-    _line = _f.readlines()[int(p[0].line) - 1]
-_macro = _line[int(p[0].column):].split('(', 1)[0].strip()
-record(fn, _macro, '&' + g, d, '', p)
+if (p[0].file, p[0].line, p[0].column) not in moved:
+    with open(p[0].file, errors='replace') as _f:
+        _line = _f.readlines()[int(p[0].line) - 1]
+    _macro = _line[int(p[0].column):].split('(', 1)[0].strip()
+    record(fn, _macro, '&' + g, d, '', p)
 
 @in_process@
 identifier fn;
@@ -575,6 +618,42 @@ expression X, D, K, TF, EW;
 - , D
  )
 )
+
+// The moved item: a member of its data, initialised with the struct
+// (__WORK_INITIALIZER), its uses through the struct, the member added
+// first in the struct, as the seed did for smpboot.
+@stack_move depends on patch && stack_struct@
+declarer name DECLARE_WORK;
+identifier fn : script:python() { is_convertible(fn) };
+identifier stack_declared.w, stack_declared.c, stack_declared.S;
+identifier dat =~ "^data$";
+@@
+ struct S c = {
++	.w = __WORK_INITIALIZER(c.w, fn),
+ 	...
+ };
+ ...
+- DECLARE_WORK(w, fn, &c);
+ <...
+(
+- w.func(w.dat)
++ c.w.func(&c.w)
+|
+- &w
++ &c.w
+|
+- w
++ c.w
+)
+ ...>
+
+@stack_field depends on patch && stack_move@
+identifier stack_declared.w, stack_declared.S;
+@@
+ struct S {
++	struct work_struct w;
+ 	...
+ };
 
 @ddrop depends on patch@
 declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
