@@ -63,8 +63,16 @@ def is_declared_work(g):
 def is_declared_delayed(g):
     return g in delayed_names_declared
 
-// Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK: spatch does not
-// know the type of what these macros declare, so their names are kept.
+
+pcpu_delayed_names = set()
+
+
+def is_pcpu_delayed(g):
+    return g in pcpu_delayed_names
+
+// Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK (three arguments
+// in legacy code, two in code already converted): spatch does not know the
+// type of what these macros declare, so their names are kept.
 // (One spatch a file here; under coccicheck, with many files a process,
 // a name declared in one file stays known in the next: harmless, as
 // such a name is a global work item.)
@@ -73,7 +81,11 @@ declarer name DECLARE_WORK;
 identifier g, f;
 expression d;
 @@
+(
  DECLARE_WORK(g, f, d);
+|
+ DECLARE_WORK(g, f);
+)
 
 @script:python@
 g << declared.g;
@@ -89,12 +101,33 @@ expression d;
  DECLARE_DELAYED_WORK(g, f, d);
 |
  DECLARE_DEFERRABLE_WORK(g, f, d);
+|
+ DECLARE_DELAYED_WORK(g, f);
+|
+ DECLARE_DEFERRABLE_WORK(g, f);
 )
 
 @script:python@
 g << declared_delayed.g;
 @@
 delayed_names_declared.add(g)
+
+// Delayed per-CPU items, reached through their pointer (vmstat: the
+// pending bit of this_cpu_ptr(&vmstat_work)).
+@pcpu_delayed@
+declarer name DEFINE_PER_CPU, DECLARE_PER_CPU;
+identifier g;
+@@
+(
+ DEFINE_PER_CPU(struct delayed_work, g);
+|
+ DECLARE_PER_CPU(struct delayed_work, g);
+)
+
+@script:python@
+g << pcpu_delayed.g;
+@@
+pcpu_delayed_names.add(g)
 
 // Writes next: no read rule below may touch them, whatever the item, and
 // those of work items are reported, as they have no equivalent in the new
@@ -180,20 +213,25 @@ p << write.p;
 coccilib.report.print_report(p[0], "forward-0003: write to a work item's pending word: the pending bit is the core's own now")
 
 // The reads, in one rule: once a rule has changed a function, the
-// positions the write rules recorded no longer match in it.  Typed items
-// first; then fields of structs spatch cannot see (mm/backing-dev.c:
-// wb->dwork, whose struct is in a header), known from the 0001 table; then
-// the DECLARE_WORK items.
+// positions the write rules recorded no longer match in it.  A disjunction
+// tries its branches in order, so the delayed items come first: their
+// .work is a work_struct too, and a field called work is in the table
+// (x.work.pending of a delayed x is delayed_work_pending(&x), not
+// work_pending(&x.work)).  Typed items, then fields of structs spatch cannot
+// see (mm/backing-dev.c: wb->dwork, whose struct is in a header), known
+// from the 0001 table, then DECLARE_WORK and per-CPU items.
 @read depends on patch@
 struct work_struct W;
 struct work_struct *P;
 struct delayed_work D;
 struct delayed_work *DP;
-expression E;
+expression E, C;
 identifier f : script:python() { is_work_field(f) };
 identifier d : script:python() { is_delayed_field(d) };
 identifier g : script:python() { is_declared_work(g) };
 identifier dg : script:python() { is_declared_delayed(dg) };
+identifier pg : script:python() { is_pcpu_delayed(pg) };
+identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr)$";
 position q : script:python() { unwritten(q) };
 @@
 (
@@ -203,23 +241,11 @@ position q : script:python() { unwritten(q) };
 - test_bit(0, &DP->work.pending)
 + delayed_work_pending(DP)
 |
-- test_bit(0, &W.pending)
-+ work_pending(&W)
-|
-- test_bit(0, &P->pending)
-+ work_pending(P)
-|
 - D.work.pending@q
 + delayed_work_pending(&D)
 |
 - DP->work.pending@q
 + delayed_work_pending(DP)
-|
-- W.pending@q
-+ work_pending(&W)
-|
-- P->pending@q
-+ work_pending(P)
 |
 - test_bit(0, &E->d.work.pending)
 + delayed_work_pending(&E->d)
@@ -227,17 +253,53 @@ position q : script:python() { unwritten(q) };
 - test_bit(0, &E.d.work.pending)
 + delayed_work_pending(&E.d)
 |
-- test_bit(0, &E->f.pending)
-+ work_pending(&E->f)
-|
-- test_bit(0, &E.f.pending)
-+ work_pending(&E.f)
-|
 - E->d.work.pending@q
 + delayed_work_pending(&E->d)
 |
 - E.d.work.pending@q
 + delayed_work_pending(&E.d)
+|
+- test_bit(0, &dg.work.pending)
++ delayed_work_pending(&dg)
+|
+- dg.work.pending@q
++ delayed_work_pending(&dg)
+|
+- test_bit(0, &acc(&pg)->work.pending)
++ delayed_work_pending(acc(&pg))
+|
+- acc(&pg)->work.pending@q
++ delayed_work_pending(acc(&pg))
+|
+- test_bit(0, &per_cpu_ptr(&pg, C)->work.pending)
++ delayed_work_pending(per_cpu_ptr(&pg, C))
+|
+- per_cpu_ptr(&pg, C)->work.pending@q
++ delayed_work_pending(per_cpu_ptr(&pg, C))
+|
+- test_bit(0, &per_cpu(pg, C).work.pending)
++ delayed_work_pending(&per_cpu(pg, C))
+|
+- per_cpu(pg, C).work.pending@q
++ delayed_work_pending(&per_cpu(pg, C))
+|
+- test_bit(0, &W.pending)
++ work_pending(&W)
+|
+- test_bit(0, &P->pending)
++ work_pending(P)
+|
+- W.pending@q
++ work_pending(&W)
+|
+- P->pending@q
++ work_pending(P)
+|
+- test_bit(0, &E->f.pending)
++ work_pending(&E->f)
+|
+- test_bit(0, &E.f.pending)
++ work_pending(&E.f)
 |
 - E->f.pending@q
 + work_pending(&E->f)
@@ -250,38 +312,4 @@ position q : script:python() { unwritten(q) };
 |
 - g.pending@q
 + work_pending(&g)
-|
-- test_bit(0, &dg.work.pending)
-+ delayed_work_pending(&dg)
-|
-- dg.work.pending@q
-+ delayed_work_pending(&dg)
-)
-
-// Delayed per-CPU items, reached through their pointer (vmstat: the
-// pending bit of this_cpu_ptr(&vmstat_work)).
-@pcpu_delayed@
-declarer name DEFINE_PER_CPU, DECLARE_PER_CPU;
-identifier g;
-@@
-(
- DEFINE_PER_CPU(struct delayed_work, g);
-|
- DECLARE_PER_CPU(struct delayed_work, g);
-)
-
-@read_pcpu depends on patch@
-identifier pcpu_delayed.g;
-identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr)$";
-expression C;
-@@
-(
-- test_bit(0, &acc(&g)->work.pending)
-+ delayed_work_pending(acc(&g))
-|
-- test_bit(0, &per_cpu_ptr(&g, C)->work.pending)
-+ delayed_work_pending(per_cpu_ptr(&g, C))
-|
-- test_bit(0, &per_cpu(g, C).work.pending)
-+ delayed_work_pending(&per_cpu(g, C))
 )
