@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test test-convert-tree legacy convert series oracle check-core sizes bench clean
+	cocci-test test-convert-tree idempotency legacy convert series oracle check-core sizes bench clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
@@ -112,11 +112,11 @@ legacy: tree
 # semantic patch output) over SCOPE.
 # TREE=/path/to/git/tree instead: only the forward scripts, on a new branch
 # wq-rework-forward of that tree (its checkout untouched), report in
-# WORK/forward/tree-*/report.{md,json}.
+# WORK/forward/tree-*/report.{md,json}; FILES=list limits it to those files.
 ifdef TREE
 convert:
 	@mkdir -p $(WORK)
-	tools/forward.sh --tree $(TREE) $(WORK) $(JOBS)
+	tools/forward.sh --tree $(TREE) $(WORK) $(JOBS) $(FILES)
 else
 convert: legacy
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
@@ -155,6 +155,10 @@ sizes: tree
 # ---- tests ------------------------------------------------------------------
 cocci-test:
 	tools/cocci-test.sh
+
+# The forward scripts change nothing on upstream or converted (SCOPE files).
+idempotency:
+	tools/idempotency.sh "$(MAKE)" $(WORK) $(SCOPE)
 
 # make convert TREE= on the 2006-style tree of cocci/tests/tree/.
 test-convert-tree:

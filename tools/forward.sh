@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # forward.sh REPO WORK SCOPE JOBS
-# forward.sh --tree TREE WORK JOBS
+# forward.sh --tree TREE WORK JOBS [FILES]
 #
 # Build branch "converted" of REPO from "legacy": one commit per seed step,
 # 0001 to 0004, each the hand-written core patch core-patch/forward/000N-*
@@ -23,16 +23,21 @@
 # which become branch wq-rework-forward when all are done; the tree's
 # checkout and its other branches are not touched, and an existing
 # wq-rework-forward is refused.  Logs: WORK/forward/tree-NAME-HASH/.
+# FILES, a list of paths, limits the candidates to those it names.
 set -euo pipefail
 
 kind=forward
 foreign=
+only=
 if [ "${1:-}" = --tree ]; then
-	foreign=$(realpath "${2:?usage: forward.sh --tree TREE WORK JOBS}")
+	foreign=$(realpath "${2:?usage: forward.sh --tree TREE WORK JOBS [FILES]}")
 	repo=$foreign
 	work=$(realpath "${3:?}")
 	scope=tree
 	jobs=${4:-$(nproc)}
+	[ -z "${5:-}" ] || only=$(realpath "$5")
+	[ -z "$only" ] || [ -s "$only" ] ||
+		{ echo "forward: $5: no such file list" >&2; exit 1; }
 	id=tree-$(basename "$repo")-$(realpath "$repo" | sha1sum | cut -c1-8)
 	base=$(git -C "$repo" rev-parse -q --verify HEAD 2>/dev/null) ||
 		{ echo "forward: $repo is not a git tree with a commit; convert it in one (git init; git add -A; git commit)" >&2; exit 1; }
@@ -74,6 +79,7 @@ fi
 shopt -s nullglob
 cores=()
 [ -n "$foreign" ] || cores=("$top"/core-patch/forward/*.patch "$top"/core-patch/forward-fixups/*.patch)
+[ -z "$only" ] || cores+=("$only")
 steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci \
 	"$top/cocci/work-api.tokens" "$tools/spatch_run.py" "$tools/steps.sh" "$0"
 steps_files "$work/obj/upstream"

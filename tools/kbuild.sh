@@ -37,9 +37,15 @@ git -C "$repo" rev-parse -q --verify "refs/heads/$branch" >/dev/null ||
 
 mkdir -p "$obj" "$work/log"
 export CCACHE_DIR=${CCACHE_DIR:-$work/ccache}
-# Paths under WORK are hashed relative, so worktrees of different branches
-# share cache entries for the files they have in common.
-export CCACHE_BASEDIR=$work
+# No CCACHE_BASEDIR: it hands gcc the sources as ../../src/BRANCH/..., which
+# the kernel's -fmacro-prefix-map=$(srctree)/= no longer strips, so every
+# __FILE__ (WARN_ON, BUG_ON, printk) named the branch and the oracle saw
+# different code in 371 of 373 objects that only differed there.
+unset CCACHE_BASEDIR
+# Every branch gets the same build stamp (uname -v, init/version-timestamp.o),
+# so that the oracle compares code, not build times.
+export KBUILD_BUILD_TIMESTAMP="$(git -C "$repo" log -1 --format=%cd upstream 2>/dev/null || echo 2006)"
+export KBUILD_BUILD_USER=wq-rework KBUILD_BUILD_HOST=qemu KBUILD_BUILD_VERSION=1
 kmake() {
 	MAKEFLAGS= make -C "$src" O="$obj" ARCH=x86_64 CC="ccache gcc" HOSTCC="ccache gcc" \
 		-j"$jobs" "$@"

@@ -16,12 +16,15 @@ information; a line number does (__LINE__ in WARN_ON, the bug table), so
 a change that moves lines shows as different code, as it should.
 
 --sources LIST (the .c files whose text differs, one per line) says which
-of them are reported by name; the totals cover all objects.  Exit status:
+of them are reported by name; the totals cover all objects.  For each
+object whose code differs, "units" names the functions and sections
+(Contents of section __bug_table, say) whose dump differs.  Exit status:
 0 when every object is the same, 1 otherwise, 2 on bad input.
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -60,11 +63,33 @@ def dump(path):
     return [l for l in out.splitlines() if not l.startswith(bare)]
 
 
+UNIT = re.compile(r'^(?:[0-9a-f]+ <(.*)>:|(Contents of section .*):'
+                  r'|(Disassembly of section .*):)$')
+
+
+def units(lines):
+    """A dump cut into functions and sections, by name."""
+    cut, name = {}, ''
+    for line in lines:
+        m = UNIT.match(line)
+        if m:
+            name = m.group(1) or m.group(2) or m.group(3)
+        cut.setdefault(name, []).append(line)
+    return cut
+
+
 def same(a, b):
+    """The verdict, and for different code the functions and sections
+    that differ (what the oracle explains a difference with)."""
     with open(a, 'rb') as fa, open(b, 'rb') as fb:
         if fa.read() == fb.read():
-            return 'identical'
-    return 'same-code' if dump(a) == dump(b) else 'different'
+            return 'identical', []
+    da, db = dump(a), dump(b)
+    if da == db:
+        return 'same-code', []
+    ua, ub = units(da), units(db)
+    return 'different', sorted(k for k in set(ua) | set(ub)
+                               if ua.get(k) != ub.get(k))
 
 
 def main(argv=None):
@@ -83,16 +108,18 @@ def main(argv=None):
         with open(args.sources) as f:
             named = {l.strip()[:-2] + '.o' for l in f if l.strip().endswith('.c')}
     result = {'identical': 0, 'same-code': 0, 'different': 0,
-              'missing': 0, 'objects': {}}
+              'missing': 0, 'objects': {}, 'units': {}}
     for rel in objects(args.obj_a):
         other = os.path.join(args.obj_b, rel)
         if not os.path.exists(other):
-            verdict = 'missing'
+            verdict, diff = 'missing', []
         else:
-            verdict = same(os.path.join(args.obj_a, rel), other)
+            verdict, diff = same(os.path.join(args.obj_a, rel), other)
         result[verdict] += 1
         if rel in named or verdict != 'identical':
             result['objects'][rel] = verdict
+        if diff:
+            result['units'][rel] = diff
     # A changed source that was not built at all is not checked: say so.
     result['not_built'] = sorted(n for n in named
                                  if not os.path.exists(os.path.join(args.obj_a, n)))

@@ -14,6 +14,7 @@ list (WORK/forward/SCOPE/files) gives the denominator.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,12 +22,120 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import objcmp  # noqa: E402
-from run_report import cpu_model  # noqa: E402
+from run_report import API, cpu_model  # noqa: E402
 
 
 def git(repo, *args):
     return subprocess.run(['git', '-C', repo] + list(args), check=True,
                           capture_output=True, text=True).stdout
+
+
+# The workqueue core: its differences are the core patch's (make check-core).
+CORE = ('include/linux/workqueue.h', 'kernel/workqueue.c',
+        'kernel/workqueue_internal.h', 'include/trace/events/workqueue.h')
+# Why a file's text differs, by what its diff shows.  A file may have
+# several; "other" is what none of the patterns explains.
+TEXT_CAUSES = {
+    'layout': 'line breaks or indentation only: spatch pretty-prints what it '
+              'rewrote at 80 columns, upstream did not always',
+    'names': 'identifiers only: a handler parameter named otherwise (wp, w '
+             'become work), a name the legacy form keeps no trace of',
+    'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
+            'upstream are core-patch/forward/ADDITIONS (make check-core)',
+    'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
+               'written container_of(work, T, f.work): the same pointer',
+    'queue0': 'queue_work() of a delayed item\'s .work written '
+              'queue_delayed_work(..., 0), as the seed did in aio: no delay '
+              'either way, through the delayed path',
+    'scope': 'an item delayed in upstream is a plain work_struct here: '
+             'the files that use it as delayed are outside the scope '
+             '(SCOPE=boot sees only the files the boot kernel compiles; '
+             '"outside" lists them)',
+    'delayed': 'an item delayed in upstream is a plain work_struct here or '
+               'the reverse, and no file outside the scope explains it: '
+               'beyond the inference',
+    'other': 'not explained by the patterns above: read the diff',
+}
+OBJECT_CAUSES = {
+    'lines': 'only the WARN/BUG table (__bug_table) differs: __LINE__ moved '
+             'with the lines of the text differences',
+    'code': 'code or data differ: from the text differences it includes',
+    'unexplained': 'code differs, but none of the files it is built from '
+                   'differs in text',
+}
+DELAYED = re.compile(r'delayed_work|DELAYED_WORK|DEFERRABLE_WORK')
+PLAIN = re.compile(r'\bwork_struct\b|\bINIT_WORK\b|\bqueue_work\b|\bschedule_work\b')
+QUEUE_WORK = re.compile(r'\b(queue|schedule)_work(_on)?\(.*\.work\)')
+QUEUE0 = re.compile(r'\b(queue|schedule)_delayed_work(_on)?\(.*, 0\)')
+TOKEN = re.compile(r'[A-Za-z_]\w*|\S')
+IDENT = re.compile(r'^[A-Za-z_]\w*$')
+WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
+
+
+def outside_users(repo, names, candidates):
+    """Files of upstream outside the scope that hand one of the items
+    names to the delayed API (schedule_delayed_work(&x->name, ...))."""
+    if not names or candidates is None:
+        return []
+    pattern = ('(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\\(.*(\\.|->|&)('
+               + '|'.join(sorted(names)) + ')\\b')
+    out = subprocess.run(['git', '-C', repo, 'grep', '-lE', pattern, 'upstream',
+                          '--', '*.c', '*.h'], capture_output=True, text=True).stdout
+    files = {l.split(':', 1)[1] for l in out.splitlines() if ':' in l}
+    return sorted(files - candidates)
+
+
+def text_causes(repo, path, candidates=None):
+    """Which TEXT_CAUSES explain the difference of one file, and the files
+    outside the scope that explain a "scope" cause."""
+    old, new = (TOKEN.findall(git(repo, 'show', f'{b}:{path}'))
+                for b in ('upstream', 'converted'))
+    if old == new:
+        return ['layout'], []
+    if len(old) == len(new) and all(IDENT.match(a) and IDENT.match(b) and
+                                    not API.search(a) and not API.search(b)
+                                    for a, b in zip(old, new) if a != b):
+        return ['names'], []
+    causes = ['core'] if path in CORE else []
+    diff = git(repo, 'diff', '-U0', 'upstream', 'converted', '--', path).splitlines()
+    rem = '\n'.join(l[1:] for l in diff if l.startswith('-') and not l.startswith('---'))
+    add = '\n'.join(l[1:] for l in diff if l.startswith('+') and not l.startswith('+++'))
+    if WRAPPER.search(rem) and not WRAPPER.search(add):
+        causes.append('wrapper')
+    outside = []
+    if QUEUE_WORK.search(rem) and QUEUE0.search(add):
+        causes.append('queue0')
+    elif (DELAYED.search(rem) and PLAIN.search(add)) or (PLAIN.search(rem) and DELAYED.search(add)):
+        names = set(re.findall(r'struct\s+delayed_work\s+(\w+)', rem) +
+                    re.findall(r'DECLARE_(?:DELAYED|DEFERRABLE)_WORK\((\w+)', rem) +
+                    re.findall(r'(?:INIT|PREPARE)_(?:DELAYED|DEFERRABLE)_WORK\w*\(\s*&?[\w.>-]*?(\w+)\s*,', rem))
+        outside = outside_users(repo, names, candidates)
+        causes.append('scope' if outside else 'delayed')
+    return causes or ['other'], outside
+
+
+def sources_of(obj_top, rel):
+    """The .c and .h files (tree-relative) an object was built from, read
+    from its .cmd file."""
+    cmd = os.path.join(obj_top, os.path.dirname(rel), '.' + os.path.basename(rel) + '.cmd')
+    if not os.path.exists(cmd):
+        return set()
+    with open(cmd, errors='replace') as f:
+        words = f.read().replace('\\', ' ').split()
+    found = set()
+    for w in words:
+        m = re.match(r'^(?:.*/src/[^/]+/|\$\(srctree\)/)?([\w/.+-]+\.[ch])$', w)
+        if m and not m.group(1).startswith(('/', '.')):
+            found.add(os.path.normpath(m.group(1)))
+    return found
+
+
+def object_cause(units, text_deps):
+    if not text_deps:
+        return 'unexplained'
+    if units and all(u == 'Contents of section __bug_table' for u in units):
+        return 'lines'
+    return 'code'
 
 
 def main(repo, work, scope, out):
@@ -38,7 +147,8 @@ def main(repo, work, scope, out):
     candidates = None
     if os.path.exists(files):
         with open(files) as f:
-            candidates = sum(1 for l in f if l.strip())
+            in_scope = {l.strip() for l in f if l.strip()}
+        candidates = len(in_scope)
     objs = {}
     up, conv = (os.path.join(work, 'obj', b) for b in ('upstream', 'converted'))
     if os.path.isdir(up) and os.path.isdir(conv):
@@ -53,6 +163,17 @@ def main(repo, work, scope, out):
         o = path[:-2] + '.o' if path.endswith('.c') else None
         t['object'] = objs.get('objects', {}).get(o, 'not built') if o and objs \
             else ('header' if path.endswith('.h') else 'not compared')
+        t['causes'], outside = text_causes(repo, path, in_scope if candidates else None)
+        if outside:
+            t['outside'] = outside
+    differs = {}
+    for o, v in sorted(objs.get('objects', {}).items()):
+        if v not in ('different', 'missing'):
+            continue
+        units = objs.get('units', {}).get(o, [])
+        deps = sorted(set(text) & sources_of(up, o))
+        differs[o] = {'verdict': v, 'units': units, 'text_differs': deps,
+                      'cause': 'missing' if v == 'missing' else object_cause(units, deps)}
     result = {
         'scope': scope,
         'date': time.strftime('%Y-%m-%d', time.gmtime()),
@@ -66,8 +187,10 @@ def main(repo, work, scope, out):
         'lines_removed': sum(t['removed'] for t in text.values()),
         'objects': {k: objs.get(k) for k in ('identical', 'same-code',
                                               'different', 'missing')},
-        'object_differs': sorted(k for k, v in objs.get('objects', {}).items()
-                                 if v in ('different', 'missing')),
+        'object_differs': sorted(differs),
+        'object_causes': differs,
+        'text_cause_names': TEXT_CAUSES,
+        'object_cause_names': OBJECT_CAUSES,
         'files': text,
     }
     with open(out + '.json', 'w') as f:
@@ -91,14 +214,31 @@ def main(repo, work, scope, out):
         else:
             f.write('| objects | not compared: build upstream and converted first |\n')
         f.write('\n## Objects whose code differs\n\n')
-        for o in result['object_differs']:
-            f.write(f'- `{o}`\n')
-        if not result['object_differs']:
-            f.write('None.\n' if objs else 'Not compared.\n')
-        f.write('\n## Files whose text differs\n\n| file | + | - | object |\n'
-                '|---|---|---|---|\n')
+        for name, why in OBJECT_CAUSES.items():
+            n = sum(1 for d in differs.values() if d['cause'] == name)
+            f.write(f'- {name} ({n}): {why}\n')
+        if differs:
+            f.write('\n| object | cause | differs in | text differences it is built from |\n'
+                    '|---|---|---|---|\n')
+        for o, d in differs.items():
+            shown = ', '.join(d['units'][:4]) + (f" (+{len(d['units']) - 4})"
+                                                 if len(d['units']) > 4 else '')
+            f.write(f"| `{o}` | {d['cause']} | {shown} | "
+                    f"{', '.join(f'`{p}`' for p in d['text_differs'])} |\n")
+        if not differs:
+            f.write('\nNone.\n' if objs else '\nNot compared.\n')
+        f.write('\n## Files whose text differs\n\n')
+        for name, why in TEXT_CAUSES.items():
+            n = sum(1 for t in text.values() if name in t['causes'])
+            f.write(f'- {name} ({n} files): {why}\n')
+        f.write('\n| file | + | - | object | causes |\n|---|---|---|---|---|\n')
         for path, t in sorted(text.items()):
-            f.write(f"| `{path}` | {t['added']} | {t['removed']} | {t['object']} |\n")
+            out = t.get('outside', [])
+            f.write(f"| `{path}` | {t['added']} | {t['removed']} | {t['object']} "
+                    f"| {', '.join(t['causes'])}"
+                    + (f" (outside: {', '.join(f'`{o}`' for o in out[:3])}"
+                       f"{f' and {len(out) - 3} more' if len(out) > 3 else ''})" if out else '')
+                    + ' |\n')
     print(f'oracle: {len(text)} files differ in text; objects: '
           + (', '.join(f'{objs[k]} {k}' for k in ('identical', 'same-code', 'different', 'missing'))
              if objs else 'not compared'))

@@ -6,7 +6,8 @@
 # step, each found again by its "Wq-Rework-Step: NAME" trailer, so an
 # interrupted run resumes; state, logs and tables live in $state.  The
 # caller sets: repo work scope jobs kind (rewind or forward) base wip wt
-# state, and calls steps_init "INPUT FILES..." before anything else.
+# state (and only, a list that limits SCOPE=tree), and calls steps_init
+# "INPUT FILES..." before anything else.
 
 tools=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
 top=$(dirname "$tools")
@@ -100,8 +101,14 @@ tree_excludes=(':!tools/' ':!Documentation/' ':!scripts/' ':!samples/')
 steps_universe() {
 	case $scope in
 	boot) (cd "$wt" && ls -d $(cat "$state/compiled") 2>/dev/null || true) ;;
-	tree) git -C "$wt" ls-files -- '*.c' '*.h' "${tree_excludes[@]}" ;;
+	tree) git -C "$wt" ls-files -- '*.c' '*.h' "${tree_excludes[@]}" | only ;;
 	esac
+}
+
+# only: the lines of stdin that $only (a file list, forward.sh --files)
+# names, or all of them.
+only() {
+	if [ -n "${only:-}" ]; then grep -xF -f "$only" || true; else cat; fi
 }
 
 # steps_files COMPILED_OBJ: the candidate files of $scope in $state/files:
@@ -120,7 +127,7 @@ steps_files() {
 				grep -v '^\.\./' | sort -u >"$state/compiled"
 			(cd "$wt" && grep -lE "$api" $(cat "$state/compiled") 2>/dev/null || true) ;;
 		tree)
-			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' "${tree_excludes[@]}" ;;
+			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' "${tree_excludes[@]}" | only ;;
 		*)
 			die "SCOPE must be boot or tree, not $scope" ;;
 		esac | grep -vxF -f <(tr ' ' '\n' <<<"$core_files") | sort >"$files.tmp"

@@ -12,6 +12,7 @@ import boot     # noqa: E402
 import check_core  # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
+import oracle   # noqa: E402
 import sizes    # noqa: E402
 import run_report  # noqa: E402
 import spatch_run  # noqa: E402
@@ -488,6 +489,65 @@ class TreeTest(unittest.TestCase):
         self.assertNotEqual(r.returncode, 0)
         self.assertIn('does not look like a kernel tree', r.stderr)
         self.assertFalse(os.path.exists(self.repo))
+
+
+class OracleCausesTest(unittest.TestCase):
+    """tools/oracle.py says why a file differs, from a repository with
+    branches upstream and converted, one file a cause."""
+
+    UPSTREAM = {
+        'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, w);\n}\n',
+        'names.c': 'static void f(struct work_struct *wp)\n{\n\tg(wp);\n}\n',
+        'wrapper.c': 'x = container_of(to_delayed_work(work), struct t, dw);\n',
+        'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
+        'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
+        'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
+        'other.c': 'if (delayed_work_pending(&d))\n',
+    }
+    CONVERTED = {
+        'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t,\n\t\t\t\t    w);\n}\n',
+        'names.c': 'static void f(struct work_struct *work)\n{\n\tg(work);\n}\n',
+        'wrapper.c': 'x = container_of(work, struct t, dw.work);\n',
+        'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
+        'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
+        'other.c': 'if (work_pending(&d.work))\n',
+    }
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.repo = self.tmp.name
+        git = ['git', '-C', self.repo, '-c', 'user.name=t', '-c', 'user.email=t@t']
+        subprocess.run(git + ['init', '-q', '-b', 'upstream'], check=True)
+        for branch, files in (('upstream', self.UPSTREAM), ('converted', self.CONVERTED)):
+            if branch == 'converted':
+                subprocess.run(git + ['checkout', '-q', '-b', 'converted'], check=True)
+            for name, text in files.items():
+                with open(os.path.join(self.repo, name), 'w') as f:
+                    f.write(text)
+            subprocess.run(git + ['add', '-A'], check=True)
+            subprocess.run(git + ['commit', '-q', '-m', branch], check=True)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def causes(self, path, scope=None):
+        return oracle.text_causes(self.repo, path, scope or set(self.CONVERTED))
+
+    def test_each_cause(self):
+        for path in ('layout', 'names', 'wrapper', 'queue0', 'other'):
+            name = path + '.c'
+            self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_scope_names_the_files_outside(self):
+        # user.c, which makes dw delayed, is not in the scope.
+        self.assertEqual(self.causes('scope.h'), (['scope'], ['user.c']))
+        # With it in the scope, nothing outside explains the difference.
+        self.assertEqual(self.causes('scope.h', set(self.UPSTREAM))[0], ['delayed'])
+
+    def test_object_cause(self):
+        self.assertEqual(oracle.object_cause(['Contents of section __bug_table'], ['a.c']), 'lines')
+        self.assertEqual(oracle.object_cause(['f', 'Contents of section .text'], ['a.c']), 'code')
+        self.assertEqual(oracle.object_cause(['f'], []), 'unexplained')
 
 
 if __name__ == '__main__':
