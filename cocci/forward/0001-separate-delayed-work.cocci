@@ -82,6 +82,7 @@ stack_names = set()  # (function, name) of delayed items on the stack
 marked = {}         # positions -> item or ptr, of the delayed of delayed items found in this file
 kept = []          # spans of the arguments that the delayed API takes as is
 pcpu = set()       # positions of g in this_cpu_ptr(&g), per_cpu_ptr(&g, c)
+inner_ends = set()  # ends of x.work of a delayed x: the work_struct inside
 
 
 # The delayed API in its legacy form: every item it is given is delayed.
@@ -96,7 +97,7 @@ DELAYED_API = {'queue_delayed_work', 'queue_delayed_work_on',
                # and what a converted file already says: a second run (or
                # a tree half converted) must leave it alone
                'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
-               'PREPARE_DELAYED_WORK'}
+               'PREPARE_DELAYED_WORK', 'delayed_work_pending'}
 # What the uses rule rewrites as a whole: the item inside needs no ->work.
 AS_IS = DELAYED_API | {'INIT_WORK', 'INIT_WORK_ONSTACK', 'PREPARE_WORK',
                        'destroy_work_on_stack', 'queue_work', 'queue_work_on',
@@ -273,6 +274,8 @@ def is_item(q):
     """The expression at q holds a marked item, and ends with it: &E->f,
     E.f[I], &g, &per_cpu(g, C), P, but not &E->f->next."""
     f, l, c = pos(q)
+    if (q[0].file, int(q[0].line_end), int(q[0].column_end)) in inner_ends:
+        return False
     for (mf, ml, mc) in marked:
         if mf == f and (l, c) <= (ml, mc) <= (int(q[0].line_end),
                                               int(q[0].column_end)):
@@ -453,6 +456,35 @@ type R;
 @script:python@
 fn << ev_param.fn;
 n << ev_param.n;
+@@
+ev_param(fn, n)
+
+// A parameter that is a struct delayed_work * already (code in the new
+// API, or half converted): what its callers pass is a delayed item, taken
+// as it is (psmouse_queue_work, pkg_thermal_schedule_work in 6.1).
+@ev_param_new@
+identifier fn, P;
+parameter list[n] ps;
+type R;
+@@
+ R fn(ps, struct delayed_work *P, ...) { ... }
+
+@script:python@
+fn << ev_param_new.fn;
+n << ev_param_new.n;
+@@
+ev_param(fn, n)
+
+@ev_proto_new@
+identifier fn, P;
+parameter list[n] ps;
+type R;
+@@
+ R fn(ps, struct delayed_work *P, ...);
+
+@script:python@
+fn << ev_proto_new.fn;
+n << ev_proto_new.n;
 @@
 ev_param(fn, n)
 
@@ -668,6 +700,36 @@ p << it_name.p;
 @@
 if pos(p) not in typed_pos:
     mark(p)
+
+// x.work of a delayed x is the work_struct inside it, already converted
+// (srcu: queue_work(wq, &ssp->work.work)): that .work is no item itself.
+@inner@
+expression E;
+position p, w;
+@@
+ E@p.work@w
+
+@script:python@
+p << inner.p;
+w << inner.w;
+@@
+if is_item(p):
+    marked.pop(pos(w), None)
+    inner_ends.add((w[0].file, int(w[0].line_end), int(w[0].column_end)))
+
+// A local pointer declared struct delayed_work * already takes the item as
+// it is (vmstat: struct delayed_work *dw = &per_cpu(vmstat_work, cpu);).
+@keep_new_local@
+expression X;
+identifier P;
+position q;
+@@
+ struct delayed_work *P = X@q;
+
+@script:python@
+q << keep_new_local.q;
+@@
+keep(q)
 
 // A local or a parameter of the name of a delayed global is another object.
 // (A constrained metavariable cannot be passed to a script: test there.)
