@@ -105,7 +105,7 @@ selftest-run:
 legacy: tree
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
-	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) results/rewind-$(SCOPE) $(WORK)/src/upstream
+	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) results/rewind-$(SCOPE) $(REPO)
 
 # ---- the forward series ----------------------------------------------------
 # Branch converted = legacy + one commit per forward step (core patch and

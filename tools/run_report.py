@@ -216,10 +216,13 @@ def main(state, scope, out, tree=None):
                 why = '; '.join(p['lines'][:3]) or p['status']
                 f.write(f"- `{p['file']}` ({p['status']}): {why}\n")
         api = sum(1 for v in marked.values() for l in v if l['api'])
+        unread = sum(1 for v in marked.values() for l in v if l['api'] is None)
         f.write(f'\n## Lines spatch could not parse\n\n'
                 f'{sum(len(v) for v in marked.values())} lines in '
                 f'{len(marked)} files, {api} of them mentioning the work API '
-                f'(marked API): spatch skipped them, so they are converted '
+                f'(marked API)'
+                + (f', {unread} not checked (their file is not in {tree})' if unread else '')
+                + f': spatch skipped them, so they are converted '
                 f'only if {FIXUPS[kind]} does it.\n\n')
         for rel, lines in marked.items():
             f.write(f"- `{rel}`: " + ', '.join(
