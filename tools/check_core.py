@@ -15,9 +15,16 @@ import subprocess
 import sys
 import tempfile
 
-CORE = ['include/linux/workqueue.h', 'kernel/workqueue.c',
-        'kernel/workqueue_internal.h', 'include/trace/events/workqueue.h']
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def core_files():
+    """The workqueue core's files, as core-patch/core-files lists them."""
+    with open(os.path.join(TOP, 'core-patch', 'core-files')) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith('#')]
+
+
+CORE = core_files()
 
 
 def strip_blank(lines):

@@ -22,6 +22,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import objcmp  # noqa: E402
+from check_core import CORE  # noqa: E402
 from run_report import API, cpu_model  # noqa: E402
 
 
@@ -30,9 +31,6 @@ def git(repo, *args):
                           capture_output=True, text=True).stdout
 
 
-# The workqueue core: its differences are the core patch's (make check-core).
-CORE = ('include/linux/workqueue.h', 'kernel/workqueue.c',
-        'kernel/workqueue_internal.h', 'include/trace/events/workqueue.h')
 # Why a file's text differs, by what its diff shows.  A file may have
 # several; "other" is what none of the patterns explains.
 TEXT_CAUSES = {

@@ -23,11 +23,11 @@ import time
 
 # The passes of each driver, in the order they run.  forward.sh runs the
 # 0001 collect in rounds (collect-0001-N), until the table is closed over
-# calls.
+# calls; its first pass, trivial, is the yardstick of the goal below.
 PASSES = {
     'rewind': ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
                'rewind-0002', 'rewind-0001'),
-    'forward': ('collect-0001-*', 'forward-0001', 'forward-0002',
+    'forward': ('trivial', 'collect-0001-*', 'forward-0001', 'forward-0002',
                 'forward-0003', 'collect-0004', 'forward-0004'),
 }
 COMMAND = {'rewind': 'make legacy SCOPE=%s', 'forward': 'make convert SCOPE=%s'}
@@ -107,7 +107,9 @@ def pass_files(state, name, total):
     """How many files pass NAME (collect-0001, rewind-0003, collect-0001-2)
     was given: its prefiltered list when the driver made one (a later
     collect round: the files that call the new delayed parameters), else
-    all candidates."""
+    all candidates (trivial always has those)."""
+    if '-' not in name:
+        return total
     kind, step, *rnd = name.split('-')
     if rnd and rnd[0] != '1':
         own = count_lines(os.path.join(state, 'files-%s-closure-%s' % (step, rnd[0])))
@@ -123,6 +125,24 @@ def wall(walls, name):
         return walls[name]
     base, _, rnd = name.rpartition('-')
     return walls.get(base) if rnd == '1' else None
+
+
+# Issue 5: the whole forward conversion within this many trivial passes.
+GOAL = {'forward': 1.5}
+
+
+def yardstick(kind, steps):
+    """The run's wall time against its trivial pass: None without one."""
+    # Later collect rounds have no time of their own: round 1 has them all.
+    walls = {s['pass']: s['wall_seconds'] for s in steps
+             if not re.fullmatch(r'collect-\d+-([2-9]|\d\d+)', s['pass'])}
+    trivial = walls.pop('trivial', None)
+    if kind not in GOAL or not trivial or None in walls.values():
+        return None
+    total = sum(walls.values())
+    return {'trivial_seconds': trivial, 'total_seconds': total,
+            'ratio': round(total / trivial, 2), 'goal': GOAL[kind],
+            'met': total <= GOAL[kind] * trivial}
 
 
 def main(state, scope, out, tree=None):
@@ -185,6 +205,7 @@ def main(state, scope, out, tree=None):
         'candidate_files': total,
         'note': os.environ.get('REPORT_NOTE', ''),
         'steps': steps,
+        'yardstick': yardstick(kind, steps),
         'unparsed': marked,
     }
     with open(out + '.json', 'w') as f:
@@ -208,6 +229,13 @@ def main(state, scope, out, tree=None):
                     f"| {c.get('timeout', 0)} | {len(s['problems'])} "
                     f"| {s['wall_seconds'] or '-'} "
                     f"| {rate(s)} | {s['spatch_seconds']} |\n")
+        y = result['yardstick']
+        if y:
+            f.write(f"\nThe passes after trivial took {y['total_seconds']} s of wall "
+                    f"time, {y['ratio']} times the trivial pass ({y['trivial_seconds']} s: "
+                    f"cocci/bench/trivial-pass.cocci over the same files in the same run); "
+                    f"the goal is {y['goal']} times: "
+                    f"{'met' if y['met'] else 'not met'}.\n")
         for s in steps:
             if not s['problems']:
                 continue

@@ -150,7 +150,7 @@ def merge_table(log_paths):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--sp-file', required=True)
-    ap.add_argument('--mode', choices=('patch', 'report', 'collect'),
+    ap.add_argument('--mode', choices=('patch', 'report', 'context', 'collect'),
                     required=True)
     ap.add_argument('--tree', required=True)
     ap.add_argument('--files', required=True, help='file of relative paths')

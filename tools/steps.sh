@@ -24,7 +24,7 @@ die() {
 }
 
 # Files the core series owns; the semantic patches leave them alone.
-core_files='include/linux/workqueue.h kernel/workqueue.c kernel/workqueue_internal.h include/trace/events/workqueue.h'
+core_files=$(grep -v '^#' "$top/core-patch/core-files")
 # Anything that can touch the work API; spatch sees only these files.
 api=$(grep -v '^#' "$top/cocci/work-api.tokens" | paste -sd'|')
 
@@ -61,7 +61,7 @@ steps_init() {
 	# which is what $state/inputs hashed (an edit makes the next run restart).
 	rm -rf "$state/scripts"
 	mkdir -p "$state/scripts"
-	cp "$top/cocci/$kind"/*.cocci "$state/scripts/"
+	cp "$top/cocci/$kind"/*.cocci "$top"/cocci/bench/*.cocci "$state/scripts/"
 	if ! git -C "$repo" rev-parse -q --verify "refs/heads/$wip" >/dev/null; then
 		rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files*
 		git -C "$repo" branch "$wip" "$base"
@@ -130,7 +130,7 @@ steps_files() {
 			git -C "$wt" grep -lE "$api" -- '*.c' '*.h' "${tree_excludes[@]}" | only ;;
 		*)
 			die "SCOPE must be boot or tree, not $scope" ;;
-		esac | grep -vxF -f <(tr ' ' '\n' <<<"$core_files") | sort >"$files.tmp"
+		esac | grep -vxF -f <(echo "$core_files") | sort >"$files.tmp"
 		mv "$files.tmp" "$files"
 	fi
 	echo "$kind: $scope: $(wc -l <"$files") candidate files"

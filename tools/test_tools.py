@@ -376,6 +376,22 @@ class RunReportTest(unittest.TestCase):
         self.assertEqual(r['command'], 'make convert SCOPE=boot')
         self.assertIn('# Forward, SCOPE=boot', md)
         self.assertIn('handler h not converted', md)
+        self.assertIsNone(r['yardstick'])	# no trivial pass in this run
+
+    def test_yardstick(self):
+        """The passes after trivial against trivial, later collect rounds
+        (no time of their own) counted in round 1."""
+        steps = [{'pass': 'trivial', 'wall_seconds': 10},
+                 {'pass': 'collect-0001-1', 'wall_seconds': 7},
+                 {'pass': 'collect-0001-2', 'wall_seconds': None},
+                 {'pass': 'forward-0004', 'wall_seconds': 9}]
+        y = run_report.yardstick('forward', steps)
+        self.assertEqual((y['total_seconds'], y['ratio'], y['met']), (16, 1.6, False))
+        steps[3]['wall_seconds'] = 8
+        self.assertTrue(run_report.yardstick('forward', steps)['met'])
+        steps[3]['wall_seconds'] = None	# a pass without a time: no figure
+        self.assertIsNone(run_report.yardstick('forward', steps))
+        self.assertIsNone(run_report.yardstick('rewind', steps[:2]))
 
     def test_foreign_dir(self):
         with tempfile.TemporaryDirectory() as d:
