@@ -8,6 +8,7 @@
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
 // Options: --no-includes --include-headers
+// Prefilter: \(\s*void\s*(\*|\(\s*\*)
 
 virtual patch
 virtual report

@@ -12,6 +12,7 @@
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
 // Options: --no-includes --include-headers
+// Prefilter: pending
 
 virtual patch
 virtual report
