@@ -82,6 +82,8 @@ cores=()
 [ -z "$only" ] || cores+=("$only")
 steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci "$top"/cocci/bench/*.cocci \
 	"$top/cocci/work-api.tokens" "$top/core-patch/core-files" "$tools/spatch_run.py" "$tools/steps.sh" "$0"
+# The trivial pass below runs from the same snapshot as the steps.
+cp "$top"/cocci/bench/*.cocci "$state/scripts/"
 steps_files "$work/obj/upstream"
 
 # ---- 0001's table: which items are delayed, closed over calls -----------

@@ -61,7 +61,7 @@ steps_init() {
 	# which is what $state/inputs hashed (an edit makes the next run restart).
 	rm -rf "$state/scripts"
 	mkdir -p "$state/scripts"
-	cp "$top/cocci/$kind"/*.cocci "$top"/cocci/bench/*.cocci "$state/scripts/"
+	cp "$top/cocci/$kind"/*.cocci "$state/scripts/"
 	if ! git -C "$repo" rev-parse -q --verify "refs/heads/$wip" >/dev/null; then
 		rm -rf "$state"/*.jsonl "$state"/*.json "$state"/files*
 		git -C "$repo" branch "$wip" "$base"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/// The yardstick of the performance goals of results/bench.md: two
+/// The yardstick of issue 5 performance goal (forward within 1.5 of it): two
 /// trivial rules that make spatch parse a file and mark two work API
 /// calls in context mode, changing nothing.  make convert times one pass of
 /// it over the same candidate files, in the same run, as the forward steps
