@@ -72,12 +72,9 @@ files=$state/files
 for step in $steps; do
 	done_step "rewind-$step" && continue
 	script=$(first "$state/scripts/$step"-*.cocci) || die "no cocci/rewind/$step-*.cocci"
-	start=$(date +%s)
-	run "$step" patch "$state/rewind-$step.jsonl" \
+	timed "rewind-$step" run "$step" patch "$state/rewind-$step.jsonl" \
 		--env WQR_HANDLERS="$state/handlers.json" \
 		--env WQR_DELAYED="$state/delayed.json" || true
-	secs=$(($(date +%s) - start))
-	echo "rewind-$step $secs" >>"$state/times"
 	subject=$(sed -n 's,^/// Rewind of [0-9a-f]* ("\(.*\)"):.*,\1,p;s,^/// Rewind of [0-9a-f]* ("\(.*\),\1,p' "$script" | sed -n 1p)
 	commit_step "rewind-$step" "legacy: rewind $step, $(basename "$script" .cocci)" \
 "Mechanical output of cocci/rewind/$(basename "$script") over the
@@ -92,7 +89,7 @@ or, for one file:
   spatch -D patch --sp-file cocci/rewind/$(basename "$script") \\
     $(sed -n 's,^// Options: ,,p' "$script") --in-place FILE
 
-Per-file results: WORK/rewind/$scope/rewind-$step.jsonl ($secs s)."
+Per-file results: WORK/rewind/$scope/rewind-$step.jsonl ($(pass_secs "rewind-$step") s)."
 done
 
 # ---- hand-written fix-ups: what the scripts cannot express (macros) -------

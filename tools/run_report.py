@@ -162,7 +162,7 @@ def main(state, scope, out, tree=None):
         with open(os.path.join(state, 'times')) as f:
             for line in f:
                 name, secs = line.split()
-                walls[name] = int(secs)
+                walls[name] = round(float(secs), 2)
     total = count_lines(os.path.join(state, 'files'))
     steps = []
     unparsed = {}

@@ -166,10 +166,16 @@ run() {
 		--log "$log" "$@" || true	# failures are listed in the log and the report
 }
 
-timed() {	# timed NAME CMD...: run CMD, record its wall seconds
-	local name=$1 start
-	start=$(date +%s)
+timed() {	# timed NAME CMD...: run CMD, record its wall seconds (to 0.01 s)
+	local name=$1 start rc=0
+	start=$(date +%s.%N)
 	shift
-	"$@"
-	echo "$name $(($(date +%s) - start))" >>"$state/times"
+	"$@" || rc=$?
+	awk -v n="$name" -v a="$start" -v b="$(date +%s.%N)" \
+		'BEGIN { printf "%s %.2f\n", n, b - a }' >>"$state/times"
+	return $rc
+}
+
+pass_secs() {	# pass_secs NAME: the wall seconds timed() last recorded for NAME
+	awk -v n="$1" '$1 == n { s = $2 } END { print s }' "$state/times"
 }
