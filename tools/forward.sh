@@ -125,7 +125,8 @@ handler_files() {
 	local extra
 	python3 -c 'import json, sys
 t = json.load(open(sys.argv[1]))
-for n in sorted(set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))):
+for n in sorted(set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))
+               | set(t.get("relays", {}))):
     print(n)' \
 		"$state/handlers.json" >"$state/handler-names"
 	# Not grep -f of an empty list: its one empty pattern matches every file.
@@ -184,11 +185,8 @@ for n in 0001 0002 0003 0004; do
 		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
 		[ -f "$state/files-0004-patch" ] || handler_files ;;
 	esac
-	start=$(date +%s)
-	run "$n" patch "$state/forward-$n.jsonl" --env WQR_DELAYED="$state/delayed.json" \
-		--env WQR_HANDLERS="$state/handlers.json"
-	secs=$(($(date +%s) - start))
-	echo "forward-$n $secs" >>"$state/times"
+	timed "forward-$n" run "$n" patch "$state/forward-$n.jsonl" \
+		--env WQR_DELAYED="$state/delayed.json" --env WQR_HANDLERS="$state/handlers.json"
 	# What spatch cannot reach (macro bodies, type arguments of macros),
 	# by hand, as core-patch/legacy-fixups/ does for the rewind.  In the
 	# step's commit, so that every commit of the series builds.  Ours
@@ -228,7 +226,7 @@ or, for one file (the table is what -D collect found in the others):
   spatch -D patch --sp-file cocci/forward/$(basename "$script") \\
     $(sed -n 's,^// Options: ,,p' "$script") --in-place FILE
 
-Per-file results: WORK/forward/$where/forward-$n.jsonl ($secs s).
+Per-file results: WORK/forward/$where/forward-$n.jsonl ($(pass_secs "forward-$n") s).
 $fixmsg"
 done
 

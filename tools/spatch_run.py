@@ -113,10 +113,11 @@ def unify(a, b):
 def merge_table(log_paths):
     """Merge the WQR-* lines of collect logs into one table.  WQR-DELAYED
     KIND VALUE lines go to the list KINDs, whatever the kind, WQR-LEFT
-    HANDLER lines to the list lefts."""
+    HANDLER lines to the list lefts, WQR-RELAY WRAPPER JSON lines to the
+    dict relays."""
     if isinstance(log_paths, str):
         log_paths = [log_paths]
-    handlers, used, conflicts = {}, set(), set()
+    handlers, used, conflicts, relays = {}, set(), set(), {}
     names = {'field': set(), 'pfield': set(), 'global': set()}
     for log_path in log_paths:
         with open(log_path) as f:
@@ -133,6 +134,9 @@ def merge_table(log_paths):
                             conflicts.add(name)
                         else:
                             handlers[name] = merged
+                    elif kind == 'WQR-RELAY':
+                        name, _, r = rest.partition(' ')
+                        relays[name] = json.loads(r)
                     elif kind == 'WQR-LEFT':
                         names.setdefault('left', set()).add(rest.strip())
                     elif kind == 'WQR-DELAYED':
@@ -141,7 +145,7 @@ def merge_table(log_paths):
     for name in conflicts:
         del handlers[name]
     table = {'handlers': handlers, 'used': sorted(used),
-             'conflicts': sorted(conflicts)}
+             'conflicts': sorted(conflicts), 'relays': relays}
     for what, values in names.items():
         table[what + 's'] = sorted(values)
     return table

@@ -308,7 +308,8 @@ class MergeTableTest(unittest.TestCase):
             a = self.log(d, 'a', [
                 'WQR-HANDLER f {"kind": "self"}',
                 'WQR-HANDLER g {"kind": "none"}',
-                'WQR-DELAYED typed foo.w', 'WQR-LEFT h', 'noise'])
+                'WQR-DELAYED typed foo.w', 'WQR-LEFT h', 'noise',
+                'WQR-RELAY wf {"index": 1, "field": "t"}'])
             b = self.log(d, 'b', [
                 'WQR-HANDLER g {"kind": "self"}',
                 'WQR-DELAYED param fn:1', 'WQR-DELAYED typed bar.w'])
@@ -318,6 +319,7 @@ class MergeTableTest(unittest.TestCase):
         self.assertEqual(t['typeds'], ['bar.w', 'foo.w'])
         self.assertEqual(t['params'], ['fn:1'])
         self.assertEqual(t['lefts'], ['h'])
+        self.assertEqual(t['relays'], {'wf': {'index': 1, 'field': 't'}})
 
     def test_untyped_agrees(self):
         """An initialiser whose data type spatch did not know agrees with a

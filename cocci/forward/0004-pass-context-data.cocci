@@ -13,13 +13,25 @@
 ///  - the item itself (INIT_WORK(w, fn, w)): `struct work_struct *w = data;`
 ///    goes and w is the parameter;
 ///  - NULL: the handler did not use its argument;
-///  - an initialised local struct of a type this file defines, for an
-///    on-stack DECLARE_WORK(w, fn, &c) (smpboot): the item moves into the
+///  - a local struct of a type this file defines, for an on-stack
+///    DECLARE_WORK(w, fn, &c) (smpboot, kthread): the item moves into the
 ///    struct as its first member w, initialised by __WORK_INITIALIZER(c.w,
-///    fn), its uses become c.w, and c is the container.
+///    fn) or, if c is not initialised where declared, by INIT_WORK(&c.w,
+///    fn) in place of the DECLARE_WORK; its uses become c.w, and c is the
+///    container;
+///  - a value also stored in a member of the container before the item is
+///    initialised (as/cfq: ad->q = q; INIT_WORK(&ad->antic_work, fn, q)):
+///    the handler takes the container c with container_of() and its data
+///    as c->m;
+///  - the container, for an item allocated behind it and found as (c + 1)
+///    (acpi osl dpc): the item becomes the new member work of the struct,
+///    if this file defines it;
+///  - a global named at a file-scope initialiser (nfs namespace): the
+///    handler names the global.
 /// A handler whose initialisers disagree (one handler, several kinds of
-/// data), whose data is something else (a global, a field of another
-/// object, a cast integer), or whose body does not have the shape above,
+/// data), whose data is something else (a field of another object, a
+/// cast integer, a global passed inside a function), that is not named
+/// (a cast), or whose body does not have the shape above,
 /// is reported in file:line: form and left for a human; its initialisers
 /// keep their data argument, so the file still says what it needs.
 //
@@ -45,6 +57,7 @@ left_here = set()  # and those they cannot
 left = set()    # the same, from every file (the table)
 moved = set()   # on-stack DECLARE_WORKs that move into their data (smpboot)
 table = {}
+relays = {}     # wrapper function -> how it passes a handler and its data
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -52,6 +65,7 @@ if _path and os.path.exists(_path):
     table = _t.get('handlers', {})
     mixed.update(_t.get('conflicts', []))
     left.update(_t.get('lefts', []))
+    relays.update(_t.get('relays', {}))
 
 # The three-argument initialisers: (item, handler, data).
 INITS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
@@ -95,9 +109,11 @@ def is_path(p):
     return p != '' and all(part.isidentifier() for part in p.split('.'))
 
 
-def classify(macro, item, data, dtype):
+def classify(macro, item, data, dtype, top=False):
     """What the data of one initialiser is.  item: the address of the
-    work item as written (&E->f, w, &g); data: the data argument."""
+    work item as written (&E->f, w, &g); data: the data argument; top:
+    the initialiser is outside any function, so a name in data is a
+    global."""
     item, data = sp(item), sp(data)
     wrapped = macro in WRAPPED
     if data in ('NULL', '0', '(void*)0'):
@@ -123,11 +139,20 @@ def classify(macro, item, data, dtype):
                 path = body[len(prefix):] + ('.work' if wrapped else '')
                 return {'kind': 'container', 'path': path,
                         'type': tname(dtype)}
+    if top and re.match(r'^&?[A-Za-z_]\w*$', data):
+        return {'kind': 'global', 'path': data, 'type': ''}
     return {'kind': 'other', 'path': '', 'type': ''}
 
 
-def record(fn, macro, item, data, dtype, pos):
-    c = classify(macro, item, data, dtype)
+pending = {}  # 'other' initialisers the member rule may still explain
+
+
+def record(fn, macro, item, data, dtype, pos, top=False):
+    c = classify(macro, item, data, dtype, top)
+    at = (pos[0].file, pos[0].line, pos[0].column)
+    if c['kind'] == 'other' and at not in pending and not pending_done:
+        pending[at] = (fn, macro, item, data, dtype, pos, top)
+        return
     if collecting:
         print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
     old = info.get(fn)
@@ -147,15 +172,118 @@ def record(fn, macro, item, data, dtype, pos):
             'for it and convert by hand' % (fn, data))
 
 
+pending_done = []  # set once the pending initialisers are recorded
+
+
+def is_pending_data(d):
+    return sp(d) in {sp(v[3]) for v in pending.values()}
+
+
+def flush_pending():
+    pending_done.append(True)
+    for at, args in pending.items():
+        if at not in member_at:
+            record(*args)
+
+
+def note(fn, c):
+    """What the data of fn is, by a rule that knows it outright."""
+    if collecting:
+        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
+    if info.setdefault(fn, c) != c:
+        mixed.add(fn)
+
+
 def record_moved(fn, s, w, pos):
     """DECLARE_WORK(w, fn, &c) on the stack, c a struct S of this file:
     the item becomes the member w of c, so c is the container."""
     moved.add((pos[0].file, pos[0].line, pos[0].column))
     c = {'kind': 'container', 'path': w, 'type': s}
+    note(fn, c)
+
+
+clashed = set()  # member handlers that use both names of the container
+used_names = {}  # member handler -> the names it uses
+behind_at = set()  # initialisers of items allocated behind their container
+called = set()  # member handlers left because they are called directly
+member_at = set()  # initialisers whose data a member of the container holds
+
+
+def record_member(fn, macro, c, m, f, tag, pos):
+    """c->m = D; ... INIT_WORK(&c->f, fn, D) (as/cfq elevators): the
+    data is reached from the container, so the handler takes c with
+    container_of() and the data as c->m."""
+    member_at.add((pos[0].file, pos[0].line, pos[0].column))
+    c = {'kind': 'member', 'type': tag, 'var': str(c),
+         'member': str(m), 'path': str(f) + ('.work' if macro in WRAPPED else '')}
+    note(fn, c)
+
+
+def record_behind(fn, s, pos, why=''):
+    """S *c = kmalloc(sizeof(S) + sizeof(struct work_struct)); w = (void
+    *)(c + 1); INIT_WORK(w, fn, c) (acpi osl dpc): the item becomes the
+    member work of S, so c is the container; why says why it cannot."""
+    behind_at.add((pos[0].file, pos[0].line, pos[0].column))
+    c = {'kind': 'container', 'path': 'work', 'type': str(s)}
+    if why:
+        c = {'kind': 'other', 'path': '', 'type': ''}
+        if not collecting:
+            coccilib.report.print_report(
+                pos[0], 'forward-0004: the item of %s is allocated behind '
+                'struct %s, which %s: convert by hand' % (fn, s, why))
+    note(fn, c)
+
+
+in_fn = set()  # file-scope-looking initialisers that are inside a function
+
+
+def top_level(pos):
+    return (pos[0].file, pos[0].line, pos[0].column) not in in_fn
+
+
+relay_at = set()  # the initialisers inside the wrappers
+
+
+def record_relay(wf, index, macro, c, f, tag, pos):
+    """wf(..., work_func_t fn, ..., void *data, ...) { PREPARE_*(&c->f,
+    fn, data) } (libata ata_port_queue_task): one item, many handlers and
+    data, so the data moves to a new member f_data of the container."""
+    relay_at.add((pos[0].file, pos[0].line, pos[0].column))
+    r = {'index': index, 'var': str(c), 'type': tag, 'field': str(f),
+         'path': str(f) + ('.work' if macro in WRAPPED else '')}
     if collecting:
-        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
-    if info.setdefault(fn, c) != c:
-        mixed.add(fn)
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relays[str(wf)] = r
+
+
+def is_relay(wf):
+    return wf in relays
+
+
+def relay_member(r):
+    return r['field'] + '_data'
+
+
+def is_relay_struct(s):
+    return any(r['type'] == s for r in relays.values())
+
+
+def is_relay_field(f):
+    return any(r['field'] == f for r in relays.values())
+
+
+def special(pos):
+    """An initialiser whose data an earlier rule classified already."""
+    at = (pos[0].file, pos[0].line, pos[0].column)
+    return at in member_at or at in behind_at or at in relay_at
+
+
+def is_member(fn):
+    return kind_of(fn) == 'member'
+
+
+def entry(fn):
+    return info.get(fn) or table.get(fn)
 
 
 def kind_of(fn):
@@ -181,8 +309,14 @@ def is_none(fn):
     return kind_of(fn) == 'none'
 
 
+def is_global(fn):
+    """The data is a global named at a file-scope initialiser of this
+    file (nfs_automount_list), so the handler can name it instead."""
+    return kind_of(fn) == 'global' and fn in info
+
+
 def is_convertible(fn):
-    return kind_of(fn) in ('container', 'self', 'none') and \
+    return kind_of(fn) in ('container', 'member', 'self', 'none', 'global') and \
         fn not in left and fn not in left_here
 
 
@@ -207,6 +341,120 @@ collecting = True
 
 // ---- what the data of each handler is -------------------------------------------
 
+// A wrapper that initialises one item with the handler and data it is
+// given (libata ata_port_queue_task): the handlers passed to it have a
+// member of the container for their data (relay_set, relay_field below).
+@relay@
+typedef work_func_t;
+identifier wf, fn, data, init, f, S;
+idexpression struct S *c;
+parameter list[n] P1;
+parameter list P2, P3;
+position p;
+@@
+ wf(P1, work_func_t fn, P2, void *data, P3) {
+ ... when any
+ init@p(&c->f, fn, data);
+ ... when any
+ }
+
+@script:python@
+wf << relay.wf;
+n << relay.n;
+init << relay.init;
+c << relay.c;
+f << relay.f;
+s << relay.S;
+p << relay.p;
+@@
+if is_init(init):
+    record_relay(wf, int(n), init, c, f, str(s), p)
+
+// The handlers passed to a wrapper, in any file the table reached.
+@relay_call@
+identifier wf : script:python() { is_relay(wf) };
+expression list[n] A1;
+expression list A2;
+identifier h;
+position p;
+@@
+ wf@p(A1, h, A2)
+
+@script:python@
+wf << relay_call.wf;
+n << relay_call.n;
+h << relay_call.h;
+p << relay_call.p;
+@@
+r = relays[wf]
+if int(n) == r['index']:
+    note(h, {'kind': 'member', 'type': r['type'], 'var': r['var'],
+             'member': relay_member(r), 'path': r['path']})
+
+// The item is allocated behind its container and found as (c + 1) (2006
+// acpi osl dpc): it becomes the member work of the container (behind_move
+// below), if this file defines the struct and it has no member of that
+// name.
+@behind@
+identifier f, init, fn, w, S, alloc, c;
+expression G;
+position p;
+@@
+ f(...) {
+ ... when any
+(
+ struct S *c;
+|
+ struct S *c = NULL;
+)
+ ... when any
+ c = alloc(\(sizeof(struct S)\|sizeof(*c)\) + sizeof(struct work_struct), G);
+ ... when any
+ w = (void *)(c + 1);
+ ... when any
+ init@p(w, fn, \((void *)c\|c\));
+ ... when any
+ }
+
+@behind_struct@
+identifier behind.S;
+@@
+ struct S { ... };
+
+@behind_clash@
+identifier behind.S;
+identifier work =~ "^work$";
+type T;
+@@
+ struct S { ... T work; ... };
+
+@script:python depends on behind_struct && !behind_clash@
+init << behind.init;
+fn << behind.fn;
+s << behind.S;
+p << behind.p;
+@@
+if is_init(init):
+    record_behind(fn, s, p)
+
+@script:python depends on !behind_struct@
+init << behind.init;
+fn << behind.fn;
+s << behind.S;
+p << behind.p;
+@@
+if is_init(init):
+    record_behind(fn, s, p, 'this file does not define')
+
+@script:python depends on behind_struct && behind_clash@
+init << behind.init;
+fn << behind.fn;
+s << behind.S;
+p << behind.p;
+@@
+if is_init(init):
+    record_behind(fn, s, p, 'has a member work already')
+
 @inits@
 identifier init;
 expression X;
@@ -225,7 +473,7 @@ d << inits.D;
 t << inits.T;
 p << inits.p;
 @@
-if is_init(init):
+if is_init(init) and not special(p):
     typed_at.add((p[0].file, p[0].line, p[0].column))
     record(fn, init, x, d, t, p)
 
@@ -263,7 +511,8 @@ fn << inits_untyped.fn;
 d << inits_untyped.D;
 p << inits_untyped.p;
 @@
-if is_init(init) and (p[0].file, p[0].line, p[0].column) not in typed_at:
+if is_init(init) and (p[0].file, p[0].line, p[0].column) not in typed_at \
+        and not special(p):
     record(fn, init, x, d, '', p)
 
 @static_inits@
@@ -278,6 +527,19 @@ position p;
  init@p(N, fn, D, TF)
 )
 
+// Which initialisers are inside a function: a name in the data of the
+// others is a global.
+@static_in@
+identifier f, static_inits.init;
+position static_inits.p, q;
+@@
+ f(...) { <+... init@p@q(...) ...+> }
+
+@script:python@
+p << static_in.q;
+@@
+in_fn.add((p[0].file, p[0].line, p[0].column))
+
 @script:python@
 init << static_inits.init;
 n << static_inits.N;
@@ -285,20 +547,30 @@ fn << static_inits.fn;
 d << static_inits.D;
 p << static_inits.p;
 @@
-record(fn, init, '&' + n, d, '', p)
+record(fn, init, '&' + n, d, '', p, top_level(p))
 
-// An on-stack DECLARE_WORK whose data is an initialised local struct of a
-// type this file defines (smpboot c_idle): the item moves into that struct
-// (stack_move below), which so becomes its container.
+// An on-stack DECLARE_WORK whose data is a local struct of a type this
+// file defines (smpboot c_idle, kthread create): the item moves into that
+// struct (stack_move, stack_init below), which so becomes its container.
+// An uninitialised struct gets INIT_WORK where the DECLARE_WORK was, so a
+// statement must follow it.
 @stack_declared@
 declarer name DECLARE_WORK;
 identifier fn, w, c, S;
 initializer I;
+statement S1;
 position p;
 @@
+(
  struct S c = I;
  ...
  DECLARE_WORK@p(w, fn, &c);
+|
+ struct S c;
+ ...
+ DECLARE_WORK@p(w, fn, &c);
+ S1
+)
 
 @stack_struct@
 identifier stack_declared.S;
@@ -327,6 +599,28 @@ position p;
  DECLARE_DEFERRABLE_WORK@p(g, fn, D);
 )
 
+@declared_in@
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
+identifier f;
+position declared.p, q;
+@@
+ f(...) {
+ <+...
+(
+ DECLARE_WORK@p@q(...);
+|
+ DECLARE_DELAYED_WORK@p@q(...);
+|
+ DECLARE_DEFERRABLE_WORK@p@q(...);
+)
+ ...+>
+ }
+
+@script:python@
+p << declared_in.q;
+@@
+in_fn.add((p[0].file, p[0].line, p[0].column))
+
 @script:python@
 g << declared.g;
 fn << declared.fn;
@@ -337,7 +631,7 @@ if (p[0].file, p[0].line, p[0].column) not in moved:
     with open(p[0].file, errors='replace') as _f:
         _line = _f.readlines()[int(p[0].line) - 1]
     _macro = _line[int(p[0].column):].split('(', 1)[0].strip()
-    record(fn, _macro, '&' + g, d, '', p)
+    record(fn, _macro, '&' + g, d, '', p, top_level(p))
 
 @in_process@
 identifier fn;
@@ -367,6 +661,62 @@ d << each_cpu.D;
 p << each_cpu.p;
 @@
 record(fn, 'schedule_on_each_cpu', '', d, '', p)
+
+// The data is also stored in a member of the container, before the item
+// is initialised in the same function (as-iosched ad->q = q).  Only data
+// that the rules above found to be neither container nor item is looked
+// for, which keeps the search off the many other assignments of a file.
+@inits_member@
+identifier init, fn, m, f;
+type T;
+idexpression T *c;
+expression D : script:python() { is_pending_data(D) };
+expression E;
+position p;
+@@
+ c->m = D;
+ ... when != D = E
+     when != c = E
+ init@p(&c->f, fn, D)
+
+@script:python@
+init << inits_member.init;
+fn << inits_member.fn;
+c << inits_member.c;
+m << inits_member.m;
+f << inits_member.f;
+t << inits_member.T;
+d << inits_member.D;
+p << inits_member.p;
+@@
+# c->self = c; INIT_WORK(&c->f, fn, c) passes the container itself.
+if is_init(init) and tname(str(t) + ' *') and str(d) != str(c) and \
+        (p[0].file, p[0].line, p[0].column) in pending:
+    record_member(fn, init, c, m, f, tname(str(t) + ' *'), p)
+
+// The rest of the other data is what it is.
+@script:python@
+@@
+flush_pending()
+
+
+// A handler that is not a function name (e1000: a cast of a function of
+// another type) cannot be followed: reported, its data kept.
+@inits_cast@
+identifier init;
+expression X, E, D;
+position p;
+@@
+ init@p(X, E, D)
+
+@script:python depends on !collect@
+init << inits_cast.init;
+e << inits_cast.E;
+p << inits_cast.p;
+@@
+if takes_data(init) and not sp(e).isidentifier():
+    _e = re.sub(r'\s*\)\s*', ')', re.sub(r'\(\s*', '(', ' '.join(str(e).split())))
+    coccilib.report.print_report(p[0], 'forward-0004: the handler %s is not a function name: give the function the work handler prototype and convert by hand' % _e)
 
 // ---- the handlers --------------------------------------------------------------
 // First which handlers have a shape the rules can convert (matching only, in
@@ -449,6 +799,117 @@ work;
 shaped.add(fn)
 coccinelle.work = cocci.make_ident(work_name(data))
 
+// The data is a global named at a file-scope initialiser of this file
+// (nfs_automount_list): T *x = data; becomes T *x = &g;.
+@hg0@
+identifier fn : script:python() { is_global(fn) and is_convertible(fn) };
+identifier data, x;
+type T;
+@@
+ void fn(void *data)
+ {
+ ... when != data
+(
+ T *x = data;
+|
+ T *x = (T *)data;
+)
+ ... when != data
+ }
+
+@script:python hgv@
+fn << hg0.fn;
+x << hg0.x;
+g;
+work;
+@@
+shaped.add(fn)
+coccinelle.g = cocci.make_expr(path_of(fn))
+coccinelle.work = cocci.make_ident('w' if x == 'work' else 'work')
+
+
+// T *x = c->m; after a new first declaration struct S *c =
+// container_of(work, struct S, f), c named as at the initialiser, unless
+// the handler already uses that name.
+// A member handler called directly (fn(q)) would need the container at
+// the call: left for a human, in every file (WQR-LEFT).
+@dcm@
+identifier fn : script:python() { is_member(fn) };
+expression A;
+position p;
+@@
+ fn@p(A)
+
+@script:python@
+fn << dcm.fn;
+p << dcm.p;
+@@
+left_here.add(fn)
+called.add(fn)
+if collecting:
+    print('WQR-LEFT %s' % fn)
+else:
+    coccilib.report.print_report(p[0], 'forward-0004: handler %s not converted: it is also called directly, and its data is a member of its container' % fn)
+
+@hm0@
+identifier fn : script:python() { is_member(fn) and is_convertible(fn) };
+identifier data, x;
+type T;
+@@
+ void fn(void *data)
+ {
+(
+ T *x = data;
+|
+ T *x = (T *)data;
+)
+ ... when != data
+ }
+
+// The names the handler uses already: the container takes the name it has
+// at the initialiser, or else the name of its struct (ata_port), if free.
+@hm_names@
+identifier hm0.fn, n;
+type T2;
+@@
+(
+ void fn(..., T2 n, ...) { ... }
+|
+ void fn(...) { <+... n ...+> }
+|
+ void fn(...) { ... when any
+ T2 n;
+ ... when any
+ }
+)
+
+@script:python@
+fn << hm0.fn;
+n << hm_names.n;
+@@
+used_names.setdefault(fn, set()).add(str(n))
+
+@script:python hmok@
+fn << hm0.fn;
+c;
+S;
+path;
+m;
+work;
+@@
+e = entry(fn)
+free = [v for v in (e['var'], e['type']) if v not in used_names.get(fn, ())]
+if not free:
+    clashed.add(fn)
+    cocci.include_match(False)
+else:
+    shaped.add(fn)
+    coccinelle.c = cocci.make_ident(free[0])
+    coccinelle.S = cocci.make_type('struct ' + e['type'])
+    coccinelle.path = cocci.make_ident(e['path'])
+    coccinelle.m = cocci.make_ident(e['member'])
+    coccinelle.work = cocci.make_ident('w' if free[0] == 'work' else 'work')
+
 // A handler of any other shape is left for a human, with the reason.
 @left@
 identifier fn : script:python() { is_handler(fn) };
@@ -461,13 +922,18 @@ position p;
 fn << left.fn;
 p << left.p;
 @@
-if fn not in shaped:
+# A member handler called directly was reported at the call already.
+if fn not in shaped and fn not in called:
     left_here.add(fn)
     why = {'mixed': 'its initialisers pass different kinds of data',
            'other': 'its data is not its container, its work item or NULL',
+           'member': 'it does not start by taking its data (T *x = data;), or uses data again',
            'container': 'it does not start by taking its object from data (T *x = data;), or uses data again',
            'self': 'it does not take its work item from data (struct work_struct *w = data;), or uses data again',
-           'none': 'its data is NULL but it uses it'}[kind_of(fn)]
+           'none': 'its data is NULL but it uses it',
+           'global': 'it does not start by taking its data (T *x = data;), or uses data again'}[kind_of(fn)]
+    if fn in clashed:
+        why = 'it already uses the names %s and %s for its container' % (entry(fn)['var'], entry(fn)['type'])
     if collecting:
         print('WQR-LEFT %s' % fn)
     else:
@@ -534,6 +1000,57 @@ identifier hn0.fn, hn0.data, hnw.work;
 + struct work_struct *work
  )
  {
+ ...
+ }
+
+// The data is a member of the container.
+@hm depends on patch@
+identifier hm0.fn, hm0.data, hm0.x, hmok.c, hmok.path, hmok.m, hmok.work;
+type hm0.T, hmok.S;
+@@
+ void fn(
+- void *data
++ struct work_struct *work
+ )
+ {
++ S *c = container_of(work, S, path);
+(
+ T *x =
+- data
++ c->m
+ ;
+|
+ T *x =
+- (T *)data
++ c->m
+ ;
+)
+ ...
+ }
+
+// The data is a global.
+@hg depends on patch@
+identifier hg0.fn, hg0.data, hg0.x, hgv.work;
+type hg0.T;
+expression hgv.g;
+@@
+ void fn(
+- void *data
++ struct work_struct *work
+ )
+ {
+ ...
+(
+ T *x =
+- data
++ g
+ ;
+|
+ T *x =
+- (T *)data
++ g
+ ;
+)
  ...
  }
 
@@ -647,13 +1164,158 @@ identifier dat =~ "^data$";
 )
  ...>
 
-@stack_field depends on patch && stack_move@
+// The struct was not initialised where declared (kthread): INIT_WORK.
+@stack_init depends on patch && stack_struct@
+declarer name DECLARE_WORK;
+identifier fn : script:python() { is_convertible(fn) };
+identifier stack_declared.w, stack_declared.c, stack_declared.S;
+identifier dat =~ "^data$";
+@@
+ struct S c;
+ ...
+- DECLARE_WORK(w, fn, &c);
++ INIT_WORK(&c.w, fn);
+ <...
+(
+- w.func(w.dat)
++ c.w.func(&c.w)
+|
+- &w
++ &c.w
+|
+- w
++ c.w
+)
+ ...>
+
+@stack_field depends on patch && (stack_move || stack_init)@
 identifier stack_declared.w, stack_declared.S;
 @@
  struct S {
 +	struct work_struct w;
  	...
  };
+
+// The wrapper stores the data in the new member of the container.
+@script:python relay_m depends on patch@
+wf << relay.wf;
+c << relay.c;
+m;
+rc;
+@@
+coccinelle.m = cocci.make_ident(relay_member(relays[wf]))
+coccinelle.rc = cocci.make_ident(str(c))
+
+@relay_set depends on patch@
+identifier relay.wf, relay.fn, relay.data, relay.init, relay.f, relay_m.m, relay_m.rc;
+@@
+ wf(...) {
+ <...
+- init(&rc->f, fn, data);
++ init(&rc->f, fn);
++ rc->m = data;
+ ...>
+ }
+
+// The new member, before the item, in the file that defines the struct.
+@relay_field depends on patch@
+identifier S : script:python() { is_relay_struct(S) };
+identifier f : script:python() { is_relay_field(f) };
+type T;
+@@
+ struct S { ... T f; ... };
+
+@script:python relay_fm depends on patch@
+s << relay_field.S;
+f << relay_field.f;
+m;
+@@
+r = [r for r in relays.values() if r['type'] == s and r['field'] == f]
+if r:
+    coccinelle.m = cocci.make_ident(relay_member(r[0]))
+else:
+    cocci.include_match(False)
+
+@relay_add depends on patch@
+identifier relay_field.S, relay_field.f, relay_fm.m;
+type relay_field.T;
+@@
+ struct S {
+ ...
++	void *m;
+ T f;
+ ...
+ };
+
+// The item allocated behind its container becomes its member work.
+@script:python behind_ok depends on patch && behind_struct && !behind_clash@
+fn << behind.fn;
+f << behind.f;
+w << behind.w;
+c << behind.c;
+bf;
+bw;
+bc;
+work;
+@@
+# The names are bound again here, so that the rules below see only the
+# matches whose handler converts.
+if is_convertible(fn):
+    coccinelle.bf = cocci.make_ident(f)
+    coccinelle.bw = cocci.make_ident(w)
+    coccinelle.bc = cocci.make_ident(c)
+    coccinelle.work = cocci.make_ident('work')
+else:
+    cocci.include_match(False)
+
+@behind_field depends on patch@
+identifier behind.S, behind_ok.work;
+@@
+ struct S {
+ ...
++	struct work_struct work;
+ };
+
+@behind_drop depends on patch@
+identifier behind_ok.bf, behind_ok.bw, behind_ok.bc, behind.S, behind.alloc;
+expression G;
+@@
+ bf(...) {
+ <...
+(
+- bw = (void *)(bc + 1);
+|
+ bc = alloc(
+- sizeof(struct S) + sizeof(struct work_struct)
++ sizeof(struct S)
+ , G);
+|
+ bc = alloc(
+- sizeof(*bc) + sizeof(struct work_struct)
++ sizeof(*bc)
+ , G);
+)
+ ...>
+ }
+
+@behind_decl depends on patch@
+identifier behind_ok.bf, behind_ok.bw;
+@@
+ bf(...) {
+ ...
+- struct work_struct *bw;
+ ...
+ }
+
+@behind_use depends on patch@
+identifier behind_ok.bf, behind_ok.bw, behind_ok.bc, behind_ok.work;
+@@
+ bf(...) {
+ <...
+- bw
++ &bc->work
+ ...>
+ }
 
 @ddrop depends on patch@
 declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
