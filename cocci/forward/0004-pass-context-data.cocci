@@ -344,15 +344,17 @@ collecting = True
 // A wrapper that initialises one item with the handler and data it is
 // given (libata ata_port_queue_task): the handlers passed to it have a
 // member of the container for their data (relay_set, relay_field below).
+// The handler parameter is a work_func_t, or still spelt void (*)(void *)
+// as in 2006 libata (the step turns it into work_func_t, relay_param).
 @relay@
-typedef work_func_t;
 identifier wf, fn, data, init, f, S;
 idexpression struct S *c;
 parameter list[n] P1;
 parameter list P2, P3;
+type FT;
 position p;
 @@
- wf(P1, work_func_t fn, P2, void *data, P3) {
+ wf(P1, FT fn, P2, void *data, P3) {
  ... when any
  init@p(&c->f, fn, data);
  ... when any
@@ -365,9 +367,10 @@ init << relay.init;
 c << relay.c;
 f << relay.f;
 s << relay.S;
+ft << relay.FT;
 p << relay.p;
 @@
-if is_init(init):
+if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
     record_relay(wf, int(n), init, c, f, str(s), p)
 
 // The handlers passed to a wrapper, in any file the table reached.
@@ -1216,6 +1219,69 @@ identifier relay.wf, relay.fn, relay.data, relay.init, relay.f, relay_m.m, relay
 + rc->m = data;
  ...>
  }
+
+// The wrapper's handler parameter, in its definition and its prototypes
+// (a header, reached through the table): void (*fn)(void *) is a
+// work_func_t now, as 2006 libata's ata_port_queue_task() became.
+@relay_proto_at depends on patch@
+identifier wf : script:python() { is_relay(wf) };
+identifier fn;
+parameter list[n] P1;
+parameter list P2;
+type T;
+position p;
+@@
+ T wf(P1, void (*fn@p)(void *), P2);
+
+@script:python@
+wf << relay_proto_at.wf;
+n << relay_proto_at.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@relay_proto depends on patch@
+identifier relay_proto_at.wf, relay_proto_at.fn;
+parameter list[relay_proto_at.n] relay_proto_at.P1;
+parameter list relay_proto_at.P2;
+type relay_proto_at.T;
+position relay_proto_at.p;
+typedef work_func_t;
+@@
+ T wf(P1,
+- void (*fn@p)(void *)
++ work_func_t fn
+ , P2);
+
+@relay_def_at depends on patch@
+identifier wf : script:python() { is_relay(wf) };
+identifier fn;
+parameter list[n] P1;
+parameter list P2;
+type T;
+position p;
+@@
+ T wf(P1, void (*fn@p)(void *), P2) {...}
+
+@script:python@
+wf << relay_def_at.wf;
+n << relay_def_at.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@relay_def depends on patch@
+identifier relay_def_at.wf, relay_def_at.fn;
+parameter list[relay_def_at.n] relay_def_at.P1;
+parameter list relay_def_at.P2;
+type relay_def_at.T;
+position relay_def_at.p;
+typedef work_func_t;
+@@
+ T wf(P1,
+- void (*fn@p)(void *)
++ work_func_t fn
+ , P2) {...}
 
 // The new member, before the item, in the file that defines the struct.
 @relay_field depends on patch@

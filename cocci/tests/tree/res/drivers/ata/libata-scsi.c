@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-2.0
+/* drivers/ata/libata-scsi.c of 2.6.19, cut down: handlers of items that
+ * libata-core.c initialises. */
+#include <linux/libata.h>
+
+void ata_scsi_hotplug(struct work_struct *work)
+{
+	struct ata_port *ap = container_of(work, struct ata_port,
+					   hotplug_task.work);
+
+	ata_scsi_handle_link_detach(ap);
+}
+
+void ata_scsi_dev_rescan(struct work_struct *work)
+{
+	struct ata_port *ap = container_of(work, struct ata_port,
+					   scsi_rescan_task);
+
+	ata_scsi_rescan(ap);
+}
