@@ -106,6 +106,7 @@ legacy: tree
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
 	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) results/rewind-$(SCOPE) $(REPO)
+	python3 tools/bench_runs.py results
 
 # ---- the forward series ----------------------------------------------------
 # Branch converted = legacy + one commit per forward step (core patch and
@@ -121,6 +122,7 @@ else
 convert: legacy
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
 	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) results/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
+	python3 tools/bench_runs.py results
 endif
 
 # The regenerated series: git format-patch legacy..converted into OUT (a new

@@ -102,4 +102,6 @@ mem=$(free -g | awk '/^Mem:/ {print $2 " GiB"}')
 	echo "of the kernel: the known KVM hang of this machine class, which is why"
 	echo "tools/boot.py probes KVM once and falls back to TCG."
 } >"$out"
+# The rewind and forward figures of the last runs, from their reports.
+python3 "$tools/bench_runs.py" "$(dirname "$out")"
 echo "bench: wrote $out"

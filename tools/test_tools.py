@@ -8,6 +8,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
+import bench_runs  # noqa: E402
 import boot     # noqa: E402
 import check_core  # noqa: E402
 import kbuild   # noqa: E402
@@ -398,6 +399,41 @@ class RunReportTest(unittest.TestCase):
     def test_foreign_dir(self):
         with tempfile.TemporaryDirectory() as d:
             self.assertEqual(run_report.main(d, 'boot', os.path.join(d, 'o')), 2)
+
+
+class BenchRunsTest(unittest.TestCase):
+    """bench.md gets the run tables between its markers, and only there."""
+
+    def run_json(self, kind, scope, steps, yardstick=None):
+        return {'kind': kind, 'scope': scope, 'date': '2026-12-04',
+                'command': 'make x SCOPE=%s' % scope, 'candidate_files': 3,
+                'machine': {'cores': 2, 'cpu': 'cpu'}, 'steps': steps,
+                'yardstick': yardstick}
+
+    def test_update(self):
+        import json
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, 'bench.md'), 'w') as f:
+                f.write('# Benchmarks\n\nfoundation table\n')
+            steps = [{'pass': 'trivial', 'files': 3, 'wall_seconds': 2,
+                      'counts': {'unchanged': 3}},
+                     {'pass': 'forward-0001', 'files': 3, 'wall_seconds': 4,
+                      'counts': {'changed': 1, 'failed': 1, 'unchanged': 1}},
+                     {'pass': 'collect-0001-2', 'files': 1, 'wall_seconds': None,
+                      'counts': {'unchanged': 1}}]
+            y = {'ratio': 2.0, 'trivial_seconds': 2, 'goal': 1.5, 'met': False}
+            with open(os.path.join(d, 'forward-boot.json'), 'w') as f:
+                json.dump(self.run_json('forward', 'boot', steps, y), f)
+            bench_runs.update(d)
+            bench_runs.update(d)	# a second time replaces, not appends
+            with open(os.path.join(d, 'bench.md')) as f:
+                text = f.read()
+        self.assertTrue(text.startswith('# Benchmarks\n\nfoundation table\n'))
+        self.assertEqual(text.count(bench_runs.BEGIN), 1)
+        self.assertIn('| forward-0001 | 3 | 1 | 1 | 4 | 0.75 |', text)
+        self.assertIn('| collect-0001-2 | 1 | 0 | 0 | - | - |', text)
+        self.assertIn('4 s of wall time, 2.0 times the trivial pass (2 s); '
+                      'goal 1.5: not met.', text)
 
 
 class TreeTest(unittest.TestCase):
