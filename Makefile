@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test test-convert-tree idempotency legacy convert series oracle check-core sizes bench clean
+	cocci-test test-coccicheck test-convert-tree idempotency legacy convert series oracle check-core sizes bench clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
@@ -165,6 +165,11 @@ idempotency:
 # make convert TREE= on the 2006-style tree of cocci/tests/tree/.
 test-convert-tree:
 	tools/tree-test.sh "$(MAKE)" $(WORK)
+
+# make coccicheck COCCI=<each script> MODE=patch|report M=drivers/extcon in
+# WORK/linux (upstream): the kernel's own route to the scripts.
+test-coccicheck: tree
+	tools/coccicheck-test.sh $(REPO)
 
 test-tools:
 	python3 -m unittest discover -s tools -p 'test_*.py'

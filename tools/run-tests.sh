@@ -47,6 +47,7 @@ check convert-tree tools/tree-test.sh "$make" "$work"
 
 # The kernel pipeline: later checks need the earlier ones.
 check tree $make -s tree || broken=tree
+check coccicheck tools/coccicheck-test.sh "$work/linux"
 check kernel-upstream $make -s kernel BRANCH=upstream || broken=${broken:-kernel-upstream}
 check boot-upstream $make -s boot BRANCH=upstream
 check selftest-modules $make -s modules WQ_SELFTEST=m || broken=${broken:-selftest-modules}

@@ -52,6 +52,9 @@ globs = {}          # g -> files that use g as a delayed item
 file_statics = set()  # static work items of this file
 shadows = set()     # (function, name): a local hides a delayed global
 params = set()      # "fn:i": parameter i of fn points to a delayed item
+new_decls = set()   # "T.f": struct T declares f a struct delayed_work already
+new_names = set()   # the f of those
+new_globals = set()  # globals of this file declared delayed already
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -61,6 +64,8 @@ if _path and os.path.exists(_path):
     ptyped.update(_t.get('ptypeds', []))
     pnames.update(_t.get('pnames', []))
     params.update(_t.get('params', []))
+    new_decls.update(_t.get('newdecls', []))
+    new_names.update(_k.partition('.')[2] for _k in _t.get('newdecls', []))
     for _d in _t.get('decls', []):
         _s, _, _fld = _d.partition('.')
         decls.setdefault(_fld, set()).add(_s)
@@ -168,6 +173,17 @@ def maybe_field(f):
 
 def delayed_typed(t, f):
     return delayed_field(tname(t), f)
+
+
+def already_new(t, f):
+    """Field f of struct t is declared a struct delayed_work already (code
+    in the new API): every use of it compiles as it is."""
+    return '%s.%s' % (tname(t), f) in new_decls
+
+
+def name_already_new(f):
+    """Untyped .f: only structs in the new API have an item f."""
+    return f in new_names and f not in decls
 
 
 def delayed_pfield(s, f):
@@ -330,6 +346,53 @@ expression D;
 g << wstatic.g;
 @@
 file_statics.add(g)
+
+// Items declared struct delayed_work already (6.1 code, a tree half
+// converted, a second run): their uses compile as they are and get no
+// .work, whatever evidence they have (extcon: devm_delayed_work_autocancel(
+// dev, &data->work, fn), a 6.1 helper that takes the delayed item).
+@new_decl@
+identifier s, f;
+expression N;
+@@
+ struct s {
+ ...
+(
+ struct delayed_work f;
+|
+ struct delayed_work f[N];
+)
+ ...
+ };
+
+@script:python@
+s << new_decl.s;
+f << new_decl.f;
+@@
+new_decls.add('%s.%s' % (s, f))
+new_names.add(f)
+out('newdecl', '%s.%s' % (s, f))
+
+@new_global@
+declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
+identifier g, fn;
+@@
+(
+ struct delayed_work g;
+|
+ struct delayed_work g = ...;
+|
+ DECLARE_DELAYED_WORK(g, fn);
+|
+ DECLARE_DEFERRABLE_WORK(g, fn);
+|
+ DEFINE_PER_CPU(struct delayed_work, g);
+)
+
+@script:python@
+g << new_global.g;
+@@
+new_globals.add(g)
 
 // ---- evidence: items used as delayed ---------------------------------------
 
@@ -677,7 +740,7 @@ f << it_typed.f;
 p << it_typed.p;
 @@
 typed_pos.add(pos(p))
-if delayed_typed(t, f):
+if delayed_typed(t, f) and not already_new(t, f):
     mark(p)
 
 @it_name@
@@ -696,9 +759,10 @@ position p;
 )
 
 @script:python@
+f << it_name.f;
 p << it_name.p;
 @@
-if pos(p) not in typed_pos:
+if pos(p) not in typed_pos and not name_already_new(f):
     mark(p)
 
 // x.work of a delayed x is the work_struct inside it, already converted
@@ -775,9 +839,11 @@ position p : script:python(g) { global_here(g, p) };
  g@p
 
 @script:python@
+g << it_global.g;
 p << it_global.p;
 @@
-mark(p)
+if g not in new_globals:
+    mark(p)
 
 @percpu_ptr@
 identifier g;

@@ -1,0 +1,76 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# coccicheck-test.sh REPO [DIR]
+#
+# The kernel's own route to our semantic patches: "make coccicheck
+# COCCI=script MODE=patch|report M=DIR" in REPO's checkout of upstream
+# (drivers/extcon by default: 22 files, handlers and delayed items), for
+# every script of cocci/rewind and cocci/forward.  MODE=patch only prints a
+# diff; nothing in REPO changes (checked).  Checks, a line each:
+#   - every run exits 0 and spatch complains of nothing in the script
+#     (a parse error or a python exception would otherwise pass unseen);
+#   - the rewind scripts 0004 and 0001 produce a diff (the route really
+#     runs the rules: upstream has handlers and delayed items there);
+#   - the forward scripts run (their diff is not checked here: without
+#     make convert's cross-file table an item declared in a header is
+#     judged on the evidence of its file alone; make idempotency checks
+#     them on upstream with the table);
+#   - REPO's checkout is as clean afterwards as before.
+# Prints one PASS/FAIL line a check and "N passed, N failed".
+set -uo pipefail
+
+repo=$(realpath "${1:?usage: coccicheck-test.sh REPO [DIR]}")
+dir=${2:-drivers/extcon}
+top=$(dirname "$(dirname "$(realpath "$0")")")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+ok() {	# ok NAME CONDITION...
+	local name=$1
+	shift
+	if "$@"; then
+		echo "PASS $name"
+		passed=$((passed + 1))
+	else
+		echo "FAIL $name"
+		failed=$((failed + 1))
+	fi
+}
+
+# What spatch says when the script itself is at fault.
+complaint='parse error|Fatal error|Traceback|Exception|Error:|error:'
+
+before=$(git -C "$repo" status --porcelain)
+for script in "$top"/cocci/rewind/*.cocci "$top"/cocci/forward/*.cocci; do
+	kind=$(basename "$(dirname "$script")")
+	step=$(basename "$script" .cocci)
+	step=${step%%-*}
+	for mode in patch report; do
+		name=$kind-$step-$mode
+		out=$tmp/$name.out
+		err=$tmp/$name.err
+		make -s -C "$repo" coccicheck COCCI="$script" MODE=$mode M="$dir" \
+			J="$(nproc)" >"$out" 2>"$err"
+		rc=$?
+		if [ $rc != 0 ] || grep -qE "$complaint" "$err" "$out"; then
+			echo "FAIL $name: exit $rc"
+			grep -E "$complaint" "$err" "$out" | head -n 5 | sed 's/^/    /'
+			failed=$((failed + 1))
+			continue
+		fi
+		files=$(grep -c '^+++ ' "$out")
+		case $kind-$step-$mode in
+		rewind-0004-patch | rewind-0001-patch)
+			ok "$name: a diff ($files files)" test "$files" -gt 0 ;;
+		*)
+			ok "$name: runs ($files files in the diff)" true ;;
+		esac
+	done
+done
+ok "checkout untouched" test "$(git -C "$repo" status --porcelain)" = "$before"
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
