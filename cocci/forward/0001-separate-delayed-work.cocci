@@ -28,7 +28,9 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --disable-iso ptr_to_array
+// (ptr_to_array lets a pattern E->f match a[i].f and write it back as
+// a->f, dropping the index: a[i].dwork became a->dwork.)
 // No prefilter beyond the work API tokens: a file may only use an item
 // declared elsewhere (schedule_delayed_work(&f->reap), queue_work on a
 // delayed item), and the collect pass must see that use as the patch

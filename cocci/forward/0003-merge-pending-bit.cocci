@@ -11,7 +11,9 @@
 //
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --disable-iso ptr_to_array
+// (ptr_to_array lets a pattern E->f match a[i].f and write it back as
+// a->f, dropping the index: a[i].dwork became a->dwork.)
 // Prefilter: pending
 
 virtual patch

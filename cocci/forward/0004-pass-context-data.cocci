@@ -37,7 +37,9 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --disable-iso ptr_to_array
+// (ptr_to_array lets a pattern E->f match a[i].f and write it back as
+// a->f, dropping the index: a[i].dwork became a->dwork.)
 
 virtual patch
 virtual report
