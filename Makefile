@@ -11,7 +11,7 @@ BRANCH   ?= upstream
 JOBS     ?= $(shell nproc)
 FRAGMENT ?= qemu/boot.config
 ACCEL    ?= auto
-SMP      ?= 2
+SMP      ?= 4
 BOOT_TIMEOUT ?= 180
 SCOPE    ?= tree
 
@@ -83,14 +83,15 @@ modules:
 
 boot: modules
 	@mkdir -p $(LOG)
-	tools/initramfs.sh $(WORK)/initramfs-$(BRANCH).cpio qemu/init $(MODDIR)/wq_smoke.ko
+	tools/initramfs.sh $(WORK)/initramfs-$(BRANCH).cpio qemu/init $(MODDIR)/wq_smoke.ko \
+		$(MODDIR)/wq_stress.ko
 	$(BOOT) --initrd $(WORK)/initramfs-$(BRANCH).cpio \
-		--log $(LOG)/boot-$(BRANCH).log --expect wq_smoke
+		--log $(LOG)/boot-$(BRANCH).log --expect wq_smoke wq_stress
 
 # Harness self-test: a good module must pass (exit 0), a failing test and a
 # splat must each fail the boot (exit 1), and a boot without the expected
 # KTAP must be undecided (exit 2).
-# CASES= picks some of: fail splat no-ktap.
+# CASES= picks some of: fail splat free no-ktap.
 selftest:
 	$(MAKE) modules WQ_SELFTEST=m
 	$(MAKE) selftest-run

@@ -198,7 +198,7 @@ static void test_declare_work(void)
 {
 	atomic_set(&static_runs, 0);
 	KTAP_EXPECT(queue_work(smoke_wq, &static_work));
-	KTAP_EXPECT(flush_work(&static_work));
+	flush_work(&static_work);	/* it may have run already */
 	KTAP_EXPECT(atomic_read(&static_runs) == 1);
 	KTAP_EXPECT(static_seen == &static_work);
 }
@@ -211,7 +211,7 @@ static struct smoke_item static_item = {
 static void test_work_initializer(void)
 {
 	KTAP_EXPECT(queue_work(smoke_wq, &static_item.work));
-	KTAP_EXPECT(flush_work(&static_item.work));
+	flush_work(&static_item.work);	/* it may have run already */
 	EXPECT_RAN(&static_item, 1);
 }
 
@@ -230,7 +230,7 @@ static void test_declare_delayed_work(void)
 {
 	atomic_set(&static_druns, 0);
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &static_dwork, 1));
-	KTAP_EXPECT(flush_delayed_work(&static_dwork));
+	flush_delayed_work(&static_dwork);	/* it may have run already */
 	KTAP_EXPECT(atomic_read(&static_druns) == 1);
 	KTAP_EXPECT(static_dseen == &static_dwork);
 }
@@ -272,8 +272,9 @@ static void test_onstack(void)
 	INIT_DELAYED_WORK_ONSTACK(&d.dwork, ditem_fn);
 	KTAP_EXPECT(queue_work(smoke_wq, &it.work));
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &d.dwork, 1));
-	KTAP_EXPECT(flush_work(&it.work));
-	KTAP_EXPECT(flush_delayed_work(&d.dwork));
+	/* Either may have run already: the run counts are the checks. */
+	flush_work(&it.work);
+	flush_delayed_work(&d.dwork);
 	EXPECT_RAN(&it, 1);
 	EXPECT_RAN(&d, 1);
 	destroy_work_on_stack(&it.work);

@@ -51,7 +51,7 @@ check coccicheck tools/coccicheck-test.sh "$work/linux"
 check kernel-upstream $make -s kernel BRANCH=upstream || broken=${broken:-kernel-upstream}
 check boot-upstream $make -s boot BRANCH=upstream
 check selftest-modules $make -s modules WQ_SELFTEST=m || broken=${broken:-selftest-modules}
-for c in fail splat no-ktap; do
+for c in fail splat free no-ktap; do
 	check "selftest-$c" $make -s selftest-run CASES=$c
 done
 
