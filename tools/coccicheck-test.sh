@@ -25,20 +25,7 @@ dir=${2:-drivers/extcon}
 top=$(dirname "$(dirname "$(realpath "$0")")")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok() {	# ok NAME CONDITION...
-	local name=$1
-	shift
-	if "$@"; then
-		echo "PASS $name"
-		passed=$((passed + 1))
-	else
-		echo "FAIL $name"
-		failed=$((failed + 1))
-	fi
-}
+. "$top/tools/checks.sh"
 
 # What spatch says when the script itself is at fault.
 complaint='parse error|Fatal error|Traceback|Exception|Error:|error:'
@@ -72,5 +59,4 @@ for script in "$top"/cocci/rewind/*.cocci "$top"/cocci/forward/*.cocci; do
 done
 ok "checkout untouched" test "$(git -C "$repo" status --porcelain)" = "$before"
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+tally

@@ -22,20 +22,7 @@ top=$(dirname "$(dirname "$(realpath "$0")")")
 work=$(realpath -m "${2:?}")/tree-test
 rm -rf "$work"
 mkdir -p "$work"
-passed=0
-failed=0
-
-ok() {	# ok NAME CONDITION...
-	local name=$1
-	shift
-	if "$@"; then
-		echo "PASS $name"
-		passed=$((passed + 1))
-	else
-		echo "FAIL $name"
-		failed=$((failed + 1))
-	fi
-}
+. "$top/tools/checks.sh"
 
 # mktree DIR SRC: a one-commit git repository of SRC's files.
 mktree() {
@@ -79,5 +66,4 @@ mktree "$i" "$top/cocci/tests/tree/res"
 ok "second pass runs" convert "$i" "$work/idem.log"
 ok "second pass is a no-op" git -C "$i" diff --quiet master wq-rework-forward
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+tally
