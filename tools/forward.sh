@@ -81,7 +81,7 @@ cores=()
 [ -n "$foreign" ] || cores=("$top"/core-patch/forward/*.patch "$top"/core-patch/forward-fixups/*.patch)
 [ -z "$only" ] || cores+=("$only")
 steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci "$top"/cocci/bench/*.cocci \
-	"$top/cocci/work-api.tokens" "$top/core-patch/core-files" "$tools/spatch_run.py" "$tools/steps.sh" "$0"
+	"$top/cocci/work-api.tokens" "$top/core-patch/core-files" "$tools/spatch_run.py" "$tools/delayed_files.py" "$tools/steps.sh" "$0"
 # The trivial pass below runs from the same snapshot as the steps.
 cp "$top"/cocci/bench/*.cocci "$state/scripts/"
 steps_files "$work/obj/upstream"
@@ -114,6 +114,14 @@ collect_0001() {
 		params_of "$state/delayed-$i.json" >"$state/params-$i"
 	done
 	cp "$state/delayed-$i.json" "$state/delayed.json"
+	delayed_files
+}
+
+# ---- 0001's files: those that name a delayed item or the delayed API ------
+delayed_files() {
+	python3 "$tools/delayed_files.py" "$state/delayed.json" "$wt" \
+		<"$state/files" >"$state/files-0001-patch.tmp"
+	mv "$state/files-0001-patch.tmp" "$state/files-0001-patch"
 }
 
 # ---- 0004's files: the candidates and whatever names a handler ------------
@@ -180,7 +188,8 @@ for n in 0001 0002 0003 0004; do
 		die "no cocci/forward/$n-*.cocci yet: $wip has the steps before $n"
 	[ -n "$foreign" ] || apply_once "$patch" "on $wip" --index
 	case $n in
-	0001) [ -f "$state/delayed.json" ] || timed collect-0001 collect_0001 ;;
+	0001) [ -f "$state/delayed.json" ] || timed collect-0001 collect_0001
+		[ -f "$state/files-0001-patch" ] || delayed_files ;;	# cut in between
 	0004) [ -f "$state/handlers.json" ] ||
 		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
 		[ -f "$state/files-0004-patch" ] || handler_files ;;

@@ -146,7 +146,7 @@ def yardstick(kind, steps):
     if kind not in GOAL or not trivial or None in walls.values():
         return None
     total = sum(walls.values())
-    return {'trivial_seconds': trivial, 'total_seconds': total,
+    return {'trivial_seconds': trivial, 'total_seconds': round(total, 2),
             'ratio': round(total / trivial, 2), 'goal': GOAL[kind],
             'met': total <= GOAL[kind] * trivial}
 

@@ -1,17 +1,22 @@
 # SPDX-License-Identifier: GPL-2.0
 """Run one semantic patch over many files of a tree, in parallel.
 
-One spatch process a file (spatch treats the files of one command line as
-one unit: a timeout aborts them all and typedefs leak between them), a
+Files go to spatch in groups, one process a group (--file-groups, one
+file a group: spatch reads the semantic patch and starts Python once for
+all of them, which costs more than most files do, and still handles each
+file apart; the scripts start each file with fresh Python state), with a
 per-file timeout, progress with ETA on stderr, and a JSON-lines log with one
 record a file: status (changed, unchanged, failed, timeout), seconds, the
 lines spatch could not parse (it skips those and converts the rest), and
 the lines of spatch's output worth keeping (parse errors, reports).  A log
 that already has a file's record is resumed: the file is not run again.
+spatch writes a group's files only when the whole group is done, and the
+log gets their records only then, so an interrupted group is run again
+from scratch.
 
   spatch_run.py --sp-file X.cocci --mode patch|report|collect --tree DIR
                 --files LIST --log OUT.jsonl [--jobs N] [--timeout S]
-                [--env NAME=VALUE] [--table OUT.json]
+                [--group N] [--env NAME=VALUE] [--table OUT.json]
 
 In collect mode nothing is changed; the WQR-* lines the script prints are
 kept in the log and merged into the --table JSON that the patch pass reads
@@ -26,6 +31,8 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 
 KEEP = re.compile(r'^(WQR-|\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:|'
@@ -37,6 +44,8 @@ KEEP = re.compile(r'^(WQR-|\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:|'
 PARSE_ERROR = re.compile(r'^ = File "(.*)", line (\d+)')
 
 
+# How long past its --timeout a spatch may run before it is killed.
+SLACK = 30
 TIMEOUT = re.compile(r'timeout \(we abort\)|^timeout \(killed\)$|'
                      r'^EXN: Common.Timeout')
 
@@ -55,27 +64,27 @@ def digest(path):
         return hashlib.sha1(f.read()).hexdigest()
 
 
-def run_one(args, opts, env, rel):
-    path = os.path.join(args.tree, rel)
-    before = digest(path)
+# spatch's line before each file of --file-groups: what follows is its own
+# (Skipping: the file lacks a token the script needs).
+HANDLING = re.compile(r'^(?:HANDLING|Skipping): (.*)$')
+# In --file-groups, a file whose rule fails (a Python exception, a bug in
+# spatch) is reported so and the group goes on; alone, spatch exits non-zero.
+FAILED = re.compile(r'^EXN: .* in (\S+)$')
+
+
+def spatch_cmd(args, opts):
     cmd = ['spatch', '--verbose-parsing', '--parse-error-msg',
            '--sp-file', args.sp_file,
            '-D', args.mode, '--timeout', str(args.timeout)] + opts
     if args.mode == 'patch':
         cmd.append('--in-place')
-    cmd.append(rel)
-    start = time.monotonic()
-    try:
-        p = subprocess.run(cmd, cwd=args.tree, env=env, capture_output=True,
-                           text=True, errors='replace',
-                           timeout=args.timeout + 30)
-        out = p.stdout + p.stderr
-        rc = p.returncode
-    except subprocess.TimeoutExpired:
-        out, rc = 'timeout (killed)', -1
-    secs = round(time.monotonic() - start, 2)
-    lines = [l for l in out.splitlines() if KEEP.match(l)]
-    if rc != 0:
+    return cmd
+
+
+def record(args, rel, before, secs, rc, lines):
+    lines = [l for l in lines if KEEP.match(l)]
+    path = os.path.join(args.tree, rel)
+    if rc != 0 or any(FAILED.match(l) for l in lines):
         status = 'failed'
     elif any(TIMEOUT.search(l) for l in lines):
         status = 'timeout'
@@ -85,8 +94,74 @@ def run_one(args, opts, env, rel):
         status = 'unchanged'
     parse_errors = sorted({int(m.group(2)) for m in map(PARSE_ERROR.match, lines)
                            if m})
-    return {'file': rel, 'status': status, 'seconds': secs, 'rc': rc,
+    return {'file': rel, 'status': status, 'seconds': round(secs, 2), 'rc': rc,
             'parse_errors': parse_errors, 'lines': lines[:200]}
+
+
+def run_one(args, opts, env, rel):
+    """One file, one spatch: what a group falls back to."""
+    before = digest(os.path.join(args.tree, rel))
+    start = time.monotonic()
+    try:
+        p = subprocess.run(spatch_cmd(args, opts) + [rel], cwd=args.tree,
+                           env=env, capture_output=True, text=True,
+                           errors='replace', timeout=args.timeout + SLACK)
+        out = p.stdout + p.stderr
+        rc = p.returncode
+    except subprocess.TimeoutExpired:
+        out, rc = 'timeout (killed)', -1
+    return record(args, rel, before, time.monotonic() - start, rc,
+                  out.splitlines())
+
+
+def run_group(args, opts, env, rels):
+    """The files rels in one spatch; the output between one HANDLING line
+    and the next is that file's.  When the process dies or hangs (a file
+    past its timeout by SLACK), the files it did not write are run again
+    one by one, so that the one at fault is named."""
+    if len(rels) == 1:
+        return [run_one(args, opts, env, rels[0])]
+    before = {r: digest(os.path.join(args.tree, r)) for r in rels}
+    with tempfile.NamedTemporaryFile('w', suffix='.groups', delete=False) as g:
+        g.write('\n\n'.join(rels) + '\n')
+    out = {r: [] for r in rels}
+    secs = dict.fromkeys(rels, 0.0)
+    state = {'file': None, 'since': time.monotonic(), 'killed': False}
+    # --no-scanner: else spatch greps the whole tree for the script's
+    # tokens first (seconds a group) to choose among the files given.
+    p = subprocess.Popen(spatch_cmd(args, opts) +
+                         ['--no-scanner', '--file-groups', g.name],
+                         cwd=args.tree, env=env, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True, errors='replace')
+
+    def watchdog():
+        while p.poll() is None:
+            if time.monotonic() - state['since'] > args.timeout + SLACK:
+                state['killed'] = True
+                p.kill()
+            time.sleep(1)
+
+    threading.Thread(target=watchdog, daemon=True).start()
+    for line in p.stdout:
+        line = line.rstrip('\n')
+        m = HANDLING.match(line)
+        now = time.monotonic()
+        if m and m.group(1).strip() in out:
+            if state['file']:
+                secs[state['file']] += now - state['since']
+            state['file'], state['since'] = m.group(1).strip(), now
+        elif state['file']:
+            out[state['file']].append(line)
+    rc = p.wait()
+    os.unlink(g.name)
+    if state['file']:
+        secs[state['file']] += time.monotonic() - state['since']
+    if rc == 0 and not state['killed']:
+        return [record(args, r, before[r], secs[r], 0, out[r]) for r in rels]
+    # Nothing was written unless spatch got to the end: run the rest alone.
+    return [record(args, r, before[r], secs[r], rc, out[r])
+            if digest(os.path.join(args.tree, r)) != before[r]
+            else run_one(args, opts, env, r) for r in rels]
 
 
 def unify(a, b):
@@ -151,6 +226,13 @@ def merge_table(log_paths):
     return table
 
 
+def groups(files, jobs, most):
+    """files in groups of at most most, and at least three groups a job
+    when there are files enough, so that no job is left with a long tail."""
+    size = max(1, min(most, -(-len(files) // (3 * max(1, jobs)))))
+    return [files[i:i + size] for i in range(0, len(files), size)]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--sp-file', required=True)
@@ -161,6 +243,9 @@ def main():
     ap.add_argument('--log', required=True)
     ap.add_argument('--jobs', type=int, default=os.cpu_count())
     ap.add_argument('--timeout', type=int, default=120)
+    ap.add_argument('--group', type=int, default=25,
+                    help='at most this many files a spatch process '
+                    '(1: one process a file)')
     ap.add_argument('--env', action='append', default=[])
     ap.add_argument('--table', help='collect mode: write the merged table')
     ap.add_argument('--merge-log', action='append', default=[],
@@ -179,7 +264,8 @@ def main():
                 except (ValueError, KeyError):
                     pass    # a line cut by an interruption: run it again
     todo = [f for f in files if f not in done]
-    env = dict(os.environ)
+    # Python's prints must reach the pipe before the next HANDLING line.
+    env = dict(os.environ, PYTHONUNBUFFERED='1')
     for kv in args.env:
         k, _, v = kv.partition('=')
         env[k] = v
@@ -193,20 +279,22 @@ def main():
               'already done', file=sys.stderr)
     with open(args.log, 'a') as log, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        futures = [pool.submit(run_one, args, opts, env, f) for f in todo]
-        for n, fut in enumerate(concurrent.futures.as_completed(futures), 1):
-            rec = fut.result()
-            log.write(json.dumps(rec) + '\n')
+        futures = [pool.submit(run_group, args, opts, env, g)
+                   for g in groups(todo, args.jobs, args.group)]
+        n = 0
+        for fut in concurrent.futures.as_completed(futures):
+            for rec in fut.result():
+                log.write(json.dumps(rec) + '\n')
+                counts[rec['status']] = counts.get(rec['status'], 0) + 1
+                n += 1
             log.flush()
-            counts[rec['status']] = counts.get(rec['status'], 0) + 1
-            if n % 25 == 0 or n == len(todo):
-                el = time.monotonic() - start
-                eta = el / n * (len(todo) - n)
-                print(f'spatch: {name} -D {args.mode}: '
-                      f'{len(done) + n}/{total} files, '
-                      + ', '.join(f'{v} {k}' for k, v in sorted(counts.items()))
-                      + f', {n / el:.2f} files/s, ETA {eta:.0f} s',
-                      file=sys.stderr)
+            el = time.monotonic() - start
+            eta = el / n * (len(todo) - n)
+            print(f'spatch: {name} -D {args.mode}: '
+                  f'{len(done) + n}/{total} files, '
+                  + ', '.join(f'{v} {k}' for k, v in sorted(counts.items()))
+                  + f', {n / el:.2f} files/s, ETA {eta:.0f} s',
+                  file=sys.stderr)
     if args.table:
         with open(args.table + '.tmp', 'w') as f:
             json.dump(merge_table(args.merge_log + [args.log]), f, indent=0,

@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import bench_runs  # noqa: E402
 import boot     # noqa: E402
 import check_core  # noqa: E402
+import delayed_files  # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
 import oracle   # noqa: E402
@@ -334,6 +335,130 @@ class MergeTableTest(unittest.TestCase):
             t = spatch_run.merge_table([a])
         self.assertEqual(t['handlers'], {'f': {'kind': 'container', 'path': 'w', 'type': 's'}})
         self.assertEqual(t['conflicts'], ['g'])
+
+
+class GroupRunTest(unittest.TestCase):
+    """Many files a spatch: each gets its own record, a failing file does
+    not take the others with it, Python state does not leak between files,
+    and a group killed halfway is run again file by file."""
+
+    SCRIPT = """virtual patch
+
+@initialize:python@
+@@
+import copy
+seen = set()
+_fresh = copy.deepcopy({k: v for k, v in globals().items()
+                        if isinstance(v, (set, dict, list)) and k[0] != '_'})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
+
+@r@
+identifier f;
+@@
+ f(...) { ... }
+
+@script:python@
+f << r.f;
+@@
+seen.add(f)
+print('WQR-SEEN %s' % ' '.join(sorted(seen)))
+if f == 'boom':
+    raise Exception('boom')
+if f == 'slow':
+    import time
+    time.sleep(60)
+
+@depends on patch@
+identifier r.f;
+@@
+- f
++ renamed
+  (...) { ... }
+"""
+
+    def run_files(self, sources, timeout=120, group=25):
+        import argparse
+        d = self.enterContext(tempfile.TemporaryDirectory())
+        with open(os.path.join(d, 't.cocci'), 'w') as f:
+            f.write(self.SCRIPT)
+        for name, text in sources.items():
+            with open(os.path.join(d, name), 'w') as f:
+                f.write(text)
+        args = argparse.Namespace(tree=d, sp_file=os.path.join(d, 't.cocci'),
+                                  mode='patch', timeout=timeout)
+        env = dict(os.environ, PYTHONUNBUFFERED='1')
+        recs = spatch_run.run_group(args, ['--smpl-spacing'], env,
+                                    sorted(sources)[:group])
+        texts = {}
+        for n in sources:
+            with open(os.path.join(d, n)) as f:
+                texts[n] = f.read()
+        return {r['file']: r for r in recs}, texts
+
+    def test_groups(self):
+        self.assertEqual(spatch_run.groups(list(range(10)), 2, 25),
+                         [[0, 1], [2, 3], [4, 5], [6, 7], [8, 9]])
+        self.assertEqual([len(g) for g in spatch_run.groups(list(range(400)), 2, 25)],
+                         [25] * 16)
+        self.assertEqual(spatch_run.groups([], 2, 25), [])
+
+    def test_group(self):
+        recs, texts = self.run_files({
+            'a.c': 'int a(void) { return 0; }\n',
+            'b.c': 'int boom(void) { return 1; }\n',
+            'c.c': 'int c(void) { return 2; }\n',
+            'd.h': 'int x;\n'})
+        self.assertEqual({f: r['status'] for f, r in recs.items()},
+                         {'a.c': 'changed', 'b.c': 'failed',
+                          'c.c': 'changed', 'd.h': 'unchanged'})
+        self.assertIn('int renamed(void)', texts['a.c'])
+        self.assertIn('int boom(void)', texts['b.c'])
+        # Fresh state a file, and each file's output in its own record.
+        self.assertIn('WQR-SEEN a', recs['a.c']['lines'])
+        self.assertIn('WQR-SEEN c', recs['c.c']['lines'])
+
+    def test_hung_group(self):
+        """A file past its timeout by SLACK kills the group; the files
+        spatch did not write are run again alone."""
+        self.addCleanup(setattr, spatch_run, 'SLACK', spatch_run.SLACK)
+        spatch_run.SLACK = 2
+        recs, texts = self.run_files({
+            'a.c': 'int a(void) { return 0; }\n',
+            'b.c': 'int slow(void) { return 1; }\n'}, timeout=1)
+        self.assertEqual(recs['a.c']['status'], 'changed')
+        self.assertIn(recs['b.c']['status'], ('timeout', 'failed'))
+
+
+class DelayedFilesTest(unittest.TestCase):
+    """forward 0001's patch pass sees the files that name a delayed item
+    or the delayed API, and only those."""
+
+    TABLE = {'typeds': ['foo.dw'], 'names': ['byname'],
+             'globals': ['a.c:gwork'], 'params': ['fn_q:1'],
+             'ptypeds': ['(anon).pw']}
+
+    def want(self, text):
+        single, pairs = delayed_files.words_of(self.TABLE)
+        return delayed_files.wanted(text, single, pairs)
+
+    def test_words(self):
+        self.assertTrue(self.want('struct foo { struct work_struct dw; };'))
+        self.assertTrue(self.want('x->byname'))
+        self.assertTrue(self.want('queue_work(wq, &gwork);'))
+        self.assertTrue(self.want('fn_q(p, &p->w);'))
+        self.assertTrue(self.want('q->pw'))
+        self.assertTrue(self.want('schedule_delayed_work(&x->w, 1);'))
+        self.assertTrue(self.want('INIT_DEFERRABLE_WORK(&x->w, f, x);'))
+
+    def test_negative(self):
+        # dw of another struct, foo without dw, words inside other words
+        self.assertFalse(self.want('struct bar { struct work_struct dw; };'))
+        self.assertFalse(self.want('struct foo *f; f->w;'))
+        self.assertFalse(self.want('gwork_count; my_byname;'))
+        self.assertFalse(self.want('queue_work(wq, &x->w);'))
 
 
 class RunReportTest(unittest.TestCase):

@@ -42,6 +42,7 @@ virtual collect
 
 @initialize:python@
 @@
+import copy
 import json
 import os
 
@@ -299,6 +300,15 @@ def is_item(q):
                                               int(q[0].column_end)):
             return True
     return False
+
+# One spatch can be given many files (by spatch_run.py, coccicheck): rule
+# fresh_file starts each of them with the state set up above.
+_fresh = copy.deepcopy({k: v for k, v in globals().items()
+                        if isinstance(v, (set, dict, list)) and k[0] != '_'})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
 
 @script:python depends on collect@
 @@
@@ -697,7 +707,7 @@ ev_global(g, p)
 keep(p)
 
 // An item on the stack that reaches the delayed API.
-@it_stack exists@
+@it_stack depends on patch exists@
 identifier api : script:python() { is_delayed_api(api) };
 identifier fn, W;
 position d;
@@ -719,7 +729,7 @@ stack_names.add((fn, W))
 
 // ---- the delayed items of this file ------------------------------------------
 
-@it_typed@
+@it_typed depends on patch@
 type T;
 T E;
 identifier f : script:python() { maybe_field(f) };
@@ -745,7 +755,7 @@ typed_pos.add(pos(p))
 if delayed_typed(t, f) and not already_new(t, f):
     mark(p)
 
-@it_name@
+@it_name depends on patch@
 expression E, I;
 identifier f : script:python() { name_delayed(f) };
 position p;
@@ -769,7 +779,7 @@ if pos(p) not in typed_pos and not name_already_new(f):
 
 // x.work of a delayed x is the work_struct inside it, already converted
 // (srcu: queue_work(wq, &ssp->work.work)): that .work is no item itself.
-@inner@
+@inner depends on patch@
 expression E;
 position p, w;
 @@
@@ -785,7 +795,7 @@ if is_item(p):
 
 // A local pointer declared struct delayed_work * already takes the item as
 // it is (vmstat: struct delayed_work *dw = &per_cpu(vmstat_work, cpu);).
-@keep_new_local@
+@keep_new_local depends on patch@
 expression X;
 identifier P;
 position q;
@@ -800,7 +810,7 @@ keep(q)
 // A local or a parameter of the name of a delayed global is another object.
 // (A constrained metavariable cannot be passed to a script: test there.)
 // Locals: at file scope spatch names the element after the variable.
-@hidden_local@
+@hidden_local depends on patch@
 identifier g;
 type T;
 position p;
@@ -818,7 +828,7 @@ p << hidden_local.p;
 if g in globs and p[0].current_element != g:
     shadows.add((p[0].current_element, g))
 
-@shadow_param@
+@shadow_param depends on patch@
 identifier fn, g;
 type T, R;
 @@
@@ -834,7 +844,7 @@ g << shadow_param.g;
 if g in globs:
     shadows.add((fn, g))
 
-@it_global@
+@it_global depends on patch@
 identifier g;
 position p : script:python(g) { global_here(g, p) };
 @@
@@ -847,7 +857,7 @@ p << it_global.p;
 if g not in new_globals:
     mark(p)
 
-@percpu_ptr@
+@percpu_ptr depends on patch@
 identifier g;
 identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr|per_cpu_ptr)$";
 position a;
@@ -859,7 +869,7 @@ a << percpu_ptr.a;
 @@
 pcpu.add(pos(a))
 
-@it_param@
+@it_param depends on patch@
 identifier fn, P;
 parameter list[n] ps : script:python(fn) { delayed_param(fn, nparams(ps)) };
 type R;
@@ -876,7 +886,7 @@ P << it_param.P;
 ptr_names.add((fn, P))
 
 // Every use of a delayed parameter, by name within its function.
-@it_param_uses@
+@it_param_uses depends on patch@
 identifier P;
 position p : script:python(P) { is_param_ptr(P, p) };
 @@
@@ -889,7 +899,7 @@ mark(p, 'ptr')
 
 // Every use of a delayed local, by name within its function (a nest
 // <... P@p ...> would bind only the first).
-@it_local_uses@
+@it_local_uses depends on patch@
 identifier P;
 position p : script:python(P) { is_local_ptr(P, p) };
 @@
@@ -900,7 +910,7 @@ p << it_local_uses.p;
 @@
 mark(p, 'ptr')
 
-@it_stack_uses@
+@it_stack_uses depends on patch@
 identifier W;
 position p : script:python(W) { is_stack_item(W, p) };
 @@
@@ -913,7 +923,7 @@ mark(p)
 
 // ---- what takes a delayed item as it is ----------------------------------------
 
-@keep_args@
+@keep_args depends on patch@
 identifier api : script:python() { takes_item_as_is(api) };
 expression X;
 position q : script:python() { is_item(q) };
@@ -926,7 +936,7 @@ q << keep_args.q;
 keep(q)
 
 // container_of(p, T, f) of a delayed T.f wants the delayed item itself.
-@keep_container@
+@keep_container depends on patch@
 expression X;
 type T;
 identifier f;
@@ -944,7 +954,7 @@ if delayed_typed(t, f):
 
 // A pointer to a delayed item takes the item as it is:
 // t->ptr = &t->arr[1]; with ptr a delayed pointer field, or a local one.
-@keep_assign@
+@keep_assign depends on patch@
 expression X;
 type T;
 T *E;
@@ -967,7 +977,7 @@ if delayed_pfield(tname(t), f):
     keep(q)
 
 // The pointer itself, on the left, stays too.
-@keep_assign_local@
+@keep_assign_local depends on patch@
 expression X;
 identifier P;
 position q, a;
@@ -986,7 +996,7 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
 
 // A delayed pointer that is only tested or compared stays a pointer
 // (intel.c: if (!work)), and so does the item it is compared with.
-@keep_compare@
+@keep_compare depends on patch@
 identifier P;
 expression X;
 position q, a;
@@ -1011,7 +1021,7 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
     if is_item(q):
         keep(q)
 
-@keep_test@
+@keep_test depends on patch@
 identifier P;
 expression X;
 position a;
@@ -1035,7 +1045,7 @@ a << keep_test.a;
 if is_param_ptr(P, a) or is_local_ptr(P, a):
     keep(a)
 
-@keep_if@
+@keep_if depends on patch@
 identifier P;
 statement S1, S2;
 position a;
@@ -1053,7 +1063,7 @@ a << keep_if.a;
 if is_param_ptr(P, a) or is_local_ptr(P, a):
     keep(a)
 
-@keep_members@
+@keep_members depends on patch@
 expression E, I, C;
 identifier f, g, P;
 identifier m =~ "^(timer|wq|cpu)$";
@@ -1084,7 +1094,7 @@ keep(p)
 
 // Globals first: a DECLARE_WORK of a delayed item that passes itself as
 // data is one declaration, which the uses would change first otherwise.
-@find_globals@
+@find_globals depends on patch@
 declarer name DECLARE_WORK, DEFINE_PER_CPU, DECLARE_PER_CPU;
 identifier g, fn;
 expression D, N;

@@ -24,6 +24,7 @@ virtual report
 // work_struct fields (decls), and those 0001 made delayed (typeds, names).
 @initialize:python@
 @@
+import copy
 import json
 import os
 
@@ -73,12 +74,19 @@ pcpu_delayed_names = set()
 def is_pcpu_delayed(g):
     return g in pcpu_delayed_names
 
+# One spatch can be given many files (by spatch_run.py, coccicheck): rule
+# fresh_file starts each of them with the state set up above.
+_fresh = copy.deepcopy({k: v for k, v in globals().items()
+                        if isinstance(v, (set, dict, list)) and k[0] != '_'})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
+
 // Items declared by DECLARE_WORK and DECLARE_DELAYED_WORK (three arguments
 // in legacy code, two in code already converted): spatch does not know the
 // type of what these macros declare, so their names are kept.
-// (One spatch a file here; under coccicheck, with many files a process,
-// a name declared in one file stays known in the next: harmless, as
-// such a name is a global work item.)
+
 @declared@
 declarer name DECLARE_WORK;
 identifier g, f;

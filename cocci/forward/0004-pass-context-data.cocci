@@ -47,6 +47,7 @@ virtual collect
 
 @initialize:python@
 @@
+import copy
 import json
 import os
 import re
@@ -336,6 +337,15 @@ def item_of(fn, arg):
     if arg.startswith('&'):
         return '&' + arg[1:] + '.' + path_of(fn)
     return '&' + arg + '->' + path_of(fn)
+
+# One spatch can be given many files (by spatch_run.py, coccicheck): rule
+# fresh_file starts each of them with the state set up above.
+_fresh = copy.deepcopy({k: v for k, v in globals().items()
+                        if isinstance(v, (set, dict, list)) and k[0] != '_'})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
 
 @script:python depends on collect@
 @@
@@ -1091,7 +1101,7 @@ identifier fn : script:python() { is_convertible(fn) };
 
 // ---- direct calls: fn(E) becomes fn(&E->f) ------------------------------------
 
-@dc0@
+@dc0 depends on patch@
 identifier fn : script:python() { is_container(fn) and is_convertible(fn) };
 expression A;
 @@

@@ -25,6 +25,7 @@ virtual collect
 
 @initialize:python@
 @@
+import copy
 import json
 import os
 
@@ -60,6 +61,15 @@ def note(kind, table, name):
 
 
 virtuals = set()
+
+# One spatch can be given many files (by spatch_run.py, coccicheck): rule
+# fresh_file starts each of them with the state set up above.
+_fresh = copy.deepcopy({k: v for k, v in globals().items()
+                        if isinstance(v, (set, dict, list)) and k[0] != '_'})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
 
 @script:python depends on collect@
 @@

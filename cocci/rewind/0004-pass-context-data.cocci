@@ -22,6 +22,7 @@ virtual collect
 
 @initialize:python@
 @@
+import copy
 import json
 import os
 import re
@@ -152,6 +153,15 @@ def data_arg(fn, item, macro, pos):
               % (macro, fn))
         return None
     return cocci.make_expr(res)
+
+# One spatch can be given many files (by spatch_run.py, coccicheck): rule
+# fresh_file starts each of them with the state set up above.
+_fresh = copy.deepcopy({k: v for k, v in globals().items()
+                        if isinstance(v, (set, dict, list)) and k[0] != '_'})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
 
 @script:python depends on collect@
 @@
@@ -431,7 +441,7 @@ type T;
 
 // A handler also called directly with a work item, as when there is no
 // worker yet: the call now passes what an initialiser of that item would.
-@dcall@
+@dcall depends on !collect@
 identifier fn : script:python() { is_handler(fn) };
 expression W;
 position p;
@@ -466,7 +476,7 @@ position dcall.p;
 
 // ---- initialisers -------------------------------------------------------------
 
-@site@
+@site depends on !collect@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
 		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK,
@@ -497,7 +507,7 @@ position site.p;
 + , d
  )
 
-@sinit@
+@sinit depends on !collect@
 identifier fn;
 expression W;
 position p;
@@ -523,7 +533,7 @@ position sinit.p;
 + , d
  )
 
-@sdecl@
+@sdecl depends on !collect@
 declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
 identifier n, fn;
 position p;
@@ -567,7 +577,7 @@ position sdecl.p;
 )
 
 // __DELAYED_WORK_INITIALIZER(n, f, tflags): data goes before the flags.
-@sdinit@
+@sdinit depends on !collect@
 identifier fn;
 expression W, E;
 position p;
@@ -593,7 +603,7 @@ position sdinit.p;
 + __DELAYED_WORK_INITIALIZER(W, fn, d, E)
 
 // execute_in_process_context(fn, ew): the data goes between them.
-@eipc@
+@eipc depends on !collect@
 identifier fn;
 expression W;
 position p;
@@ -620,7 +630,7 @@ position eipc.p;
 
 // schedule_on_each_cpu(fn): the per-CPU items are the core's own, so only a
 // handler that ignores its argument can be given one (NULL).
-@soec@
+@soec depends on !collect@
 identifier fn;
 position p;
 @@
