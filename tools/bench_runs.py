@@ -49,6 +49,11 @@ def run_table(d):
         total += ', %.1f times the trivial pass (%s s); goal %.1f: %s' % (
             y['ratio'], y['trivial_seconds'], y['goal'],
             'met' if y['met'] else 'not met')
+    r = d.get('reference')
+    if r:
+        total += '; %.1f times the fixed reference pass (%.2f s a file: %s s), aim %.1f: %s' % (
+            r['ratio'], r['s_per_file'], r['reference_seconds'], r['aim'],
+            'met' if r['met'] else 'not met')
     lines += [total + '.', '']
     return lines
 

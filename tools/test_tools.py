@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import bench_runs  # noqa: E402
 import boot     # noqa: E402
 import check_core  # noqa: E402
+import check_tree  # noqa: E402
 import delayed_files  # noqa: E402
 import kbuild   # noqa: E402
 import ktap     # noqa: E402
@@ -461,6 +462,38 @@ class DelayedFilesTest(unittest.TestCase):
         self.assertFalse(self.want('queue_work(wq, &x->w);'))
 
 
+class CheckTreeTest(unittest.TestCase):
+    """make check-tree's bookkeeping: failed targets, included headers,
+    resuming only for the same commit."""
+
+    def test_failed_target(self):
+        m = check_tree.FAILED.match(
+            'make[4]: *** [scripts/Makefile.build:250: drivers/a/b.o] Error 1')
+        self.assertEqual(m.group(1), 'drivers/a/b.o')
+        self.assertIsNone(check_tree.FAILED.match('make[4]: Leaving directory'))
+
+    def test_headers(self):
+        with tempfile.TemporaryDirectory() as d:
+            os.makedirs(os.path.join(d, 'drivers/a'))
+            with open(os.path.join(d, 'drivers/a/.b.o.cmd'), 'w') as f:
+                f.write('deps_drivers/a/b.o := \\\n  /w/src/legacy/include/linux/x.h \\\n'
+                        '  $(srctree)/drivers/a/b.h \\\n  include/generated/autoconf.h \\\n'
+                        '  /usr/lib/gcc/x86_64-linux-gnu/12/include/stdarg.h \\\n')
+            self.assertEqual(check_tree.headers_of('/w/src/legacy', d, 'drivers/a/b.c'),
+                             {'include/linux/x.h', 'drivers/a/b.h'})
+            self.assertEqual(check_tree.headers_of('/w/src/legacy', d, 'drivers/a/c.c'), set())
+
+    def test_resume(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, 'b.jsonl')
+            self.assertEqual(check_tree.load(path, 'c1'), {})
+            with open(path, 'a') as f:
+                f.write('{"file": "a.c", "status": "ok"}\n{"file": "b.c", "sta')
+            self.assertEqual(list(check_tree.load(path, 'c1')), ['a.c'])
+            self.assertEqual(check_tree.load(path, 'c2'), {})
+            self.assertEqual(check_tree.load(path, 'c2'), {})
+
+
 class RunReportTest(unittest.TestCase):
     """A forward run's logs become the table of results/forward-SCOPE."""
 
@@ -520,6 +553,18 @@ class RunReportTest(unittest.TestCase):
         steps[3]['wall_seconds'] = None	# a pass without a time: no figure
         self.assertIsNone(run_report.yardstick('forward', steps))
         self.assertIsNone(run_report.yardstick('rewind', steps[:2]))
+
+    def test_reference(self):
+        """Every pass but trivial against 0.28 s a candidate file."""
+        steps = [{'pass': 'trivial', 'wall_seconds': 10},
+                 {'pass': 'collect-0004', 'wall_seconds': 30},
+                 {'pass': 'rewind-0004', 'wall_seconds': 26}]
+        r = run_report.reference('rewind', steps, 100)
+        self.assertEqual((r['reference_seconds'], r['total_seconds'], r['ratio'],
+                          r['aim'], r['met']), (28.0, 56, 2.0, 2.0, True))
+        self.assertFalse(run_report.reference('forward', steps, 100)['met'])
+        steps[2]['wall_seconds'] = None
+        self.assertIsNone(run_report.reference('rewind', steps, 100))
 
     def test_foreign_dir(self):
         with tempfile.TemporaryDirectory() as d:
