@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test test-coccicheck test-convert-tree idempotency legacy convert series oracle check-core sizes bench clean
+	cocci-test test-coccicheck test-convert-tree idempotency legacy convert series oracle check-core check-tree sizes bench clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
@@ -145,6 +145,15 @@ oracle: convert
 # a branch instead (e.g. converted) of the series applied in a scratch index.
 check-core: tree
 	python3 tools/check_core.py $(REPO) $(CORE_TREE)
+
+# The whole-tree compile check: every .c file the conversion touches (git
+# diff upstream..legacy..converted of the last make convert), compiled
+# under x86_64 allmodconfig in upstream, legacy and converted, in
+# WORK/obj/allmod-BRANCH; resumable; results/tree-check.{json,md}.
+# FILES=list limits it to those files.
+check-tree: tree
+	python3 tools/check_tree.py $(REPO) $(WORK) results/tree-check --jobs $(JOBS) \
+		$(if $(FILES),--files $(FILES))
 
 # Work item sizes: the boot config plus debug info, for upstream and legacy,
 # measured with pahole and readelf into results/sizes.{json,md}.

@@ -1,0 +1,267 @@
+# SPDX-License-Identifier: GPL-2.0
+"""The whole-tree compile check: every .c file the conversion touches,
+compiled in upstream, legacy and converted under x86_64 allmodconfig.
+
+  check_tree.py REPO WORK OUT [--jobs N] [--files LIST] [--group N]
+
+The touched files are those git diff names between upstream and legacy or
+legacy and converted (LIST limits them).  Each branch is built out of tree
+in WORK/obj/allmod-BRANCH from its worktree WORK/src/BRANCH, with ccache:
+allmodconfig and make prepare once, then the files as single targets
+(dir/file.o), several a make -k invocation.  A file that does not compile
+in upstream (another architecture, an option allmodconfig cannot set) is
+out of scope and listed; every other one must compile in legacy and in
+converted.  A touched header counts as checked when a compiled .c file of
+every branch includes it (the .cmd dependency lists say so).
+
+Per-file outcomes go to WORK/check-tree/BRANCH.jsonl as they come, so an
+interrupted run resumes (a branch whose commit moved starts over); the
+results to OUT.json and OUT.md.  Exit 1 when an in-scope file fails.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import time
+
+BRANCHES = ('upstream', 'legacy', 'converted')
+# make -k's line for a target that failed.
+FAILED = re.compile(r'^make\[\d+\]: \*\*\* \[\S+: (\S+\.o)\] Error')
+ERROR = re.compile(r'(error|Error):')
+
+
+def git(repo, *args):
+    return subprocess.run(['git', '-C', repo] + list(args), check=True,
+                          capture_output=True, text=True).stdout
+
+
+def touched(repo):
+    """.c and .h files the rewind or the forward steps change, and are
+    there in converted."""
+    names = set()
+    for a, b in (('upstream', 'legacy'), ('legacy', 'converted')):
+        names.update(git(repo, 'diff', '--name-only', '--diff-filter=AM',
+                         a, b, '--', '*.c', '*.h').split())
+    return sorted(names)
+
+
+def kmake(args, src, obj, *targets, keep_going=False):
+    env = dict(os.environ, CCACHE_DIR=os.path.join(args.work, 'ccache'),
+               MAKEFLAGS='')
+    env.pop('CCACHE_BASEDIR', None)
+    cmd = ['make', '-C', src, 'O=' + obj, 'ARCH=x86_64', 'CC=ccache gcc',
+           'HOSTCC=ccache gcc', '-j%d' % args.jobs]
+    if keep_going:
+        cmd.append('-k')
+    return subprocess.run(cmd + list(targets), env=env, capture_output=True,
+                          text=True, errors='replace')
+
+
+def prepare(args, branch, src, obj, log):
+    """allmodconfig and make prepare in obj, once a commit."""
+    commit = git(args.repo, 'rev-parse', 'refs/heads/' + branch).strip()
+    stamp = os.path.join(obj, '.wq-allmod-commit')
+    if os.path.exists(stamp) and open(stamp).read().strip() == commit:
+        return commit
+    subprocess.run([os.path.join(args.tools, 'worktree.sh'), args.repo, src,
+                    branch], check=True)
+    os.makedirs(obj, exist_ok=True)
+    print(f'check-tree: {branch}: allmodconfig and make prepare in {obj}',
+          file=sys.stderr)
+    for target in ('allmodconfig', 'prepare'):
+        p = kmake(args, src, obj, target)
+        with open(log, 'a') as f:
+            f.write(p.stdout + p.stderr)
+        if p.returncode:
+            sys.exit(f'check-tree: {branch}: make {target} failed; log: {log}')
+    with open(stamp, 'w') as f:
+        f.write(commit + '\n')
+    return commit
+
+
+def load(path, commit):
+    """The outcomes recorded for commit, or none when it moved."""
+    done = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            lines = f.read().splitlines()
+        if lines and json.loads(lines[0]).get('commit') == commit:
+            for line in lines[1:]:
+                try:
+                    r = json.loads(line)
+                    done[r['file']] = r
+                except (ValueError, KeyError):
+                    pass    # cut by an interruption: compile it again
+            return done
+    with open(path, 'w') as f:
+        f.write(json.dumps({'commit': commit}) + '\n')
+    return done
+
+
+def compile_group(args, src, obj, files):
+    """make -k the .o of files; what each gave."""
+    targets = [f[:-2] + '.o' for f in files]
+    start = time.monotonic()
+    p = kmake(args, src, obj, *targets, keep_going=True)
+    secs = (time.monotonic() - start) / len(files)
+    out = (p.stdout + p.stderr).splitlines()
+    failed = {m.group(1) for m in map(FAILED.match, out) if m}
+    recs = []
+    for f, t in zip(files, targets):
+        if t in failed:
+            # The compiler's first message about this file.
+            first = next((l for l in out if l.startswith(f + ':') and ERROR.search(l)),
+                         next((l for l in out if l.startswith(f + ':')), 'failed'))
+            recs.append({'file': f, 'status': 'failed', 'error': first[:300]})
+        elif os.path.exists(os.path.join(obj, t)):
+            recs.append({'file': f, 'status': 'ok'})
+        else:
+            # No error and no object: kbuild has no rule for it here.
+            recs.append({'file': f, 'status': 'not built',
+                         'error': 'allmodconfig does not build it'})
+        recs[-1]['seconds'] = round(secs, 2)
+    return recs
+
+
+def headers_of(src, obj, cfile):
+    """The tree's headers a compiled .c file included (its .cmd file names
+    them as $(srctree)/PATH or SRC/PATH)."""
+    d, base = os.path.split(cfile)
+    cmd = os.path.join(obj, d, '.' + base[:-2] + '.o.cmd')
+    if not os.path.exists(cmd):
+        return set()
+    with open(cmd, errors='replace') as f:
+        text = f.read()
+    pat = r'(?:\$\(srctree\)|%s)/(\S+\.h)' % re.escape(src)
+    return {m.group(1) for m in re.finditer(pat, text)}
+
+
+def run_branch(args, branch, files):
+    src = os.path.join(args.work, 'src', branch)
+    obj = os.path.join(args.work, 'obj', 'allmod-' + branch)
+    state = os.path.join(args.work, 'check-tree')
+    os.makedirs(state, exist_ok=True)
+    commit = prepare(args, branch, src, obj,
+                     os.path.join(state, branch + '-prepare.log'))
+    path = os.path.join(state, branch + '.jsonl')
+    done = load(path, commit)
+    todo = [f for f in files if f not in done]
+    start, n = time.monotonic(), 0
+    with open(path, 'a') as log:
+        for i in range(0, len(todo), args.group):
+            for r in compile_group(args, src, obj, todo[i:i + args.group]):
+                done[r['file']] = r
+                log.write(json.dumps(r) + '\n')
+                n += 1
+            log.flush()
+            el = time.monotonic() - start
+            bad = sum(r['status'] != 'ok' for r in done.values())
+            print(f'check-tree: {branch}: {len(files) - len(todo) + n}/{len(files)} '
+                  f'files, {bad} not compiled, {n / el:.2f} files/s, '
+                  f'ETA {el / n * (len(todo) - n):.0f} s', file=sys.stderr)
+    headers = set()
+    for f in files:
+        if done[f]['status'] == 'ok':
+            headers |= headers_of(src, obj, f)
+    return {f: done[f] for f in files}, commit, headers
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('repo')
+    ap.add_argument('work')
+    ap.add_argument('out')
+    ap.add_argument('--jobs', type=int, default=os.cpu_count())
+    ap.add_argument('--group', type=int, default=40)
+    ap.add_argument('--files', help='only the touched files this list names')
+    args = ap.parse_args()
+    args.work = os.path.abspath(args.work)
+    args.tools = os.path.dirname(os.path.abspath(__file__))
+    for b in BRANCHES:
+        if subprocess.run(['git', '-C', args.repo, 'rev-parse', '--verify', '-q',
+                           'refs/heads/' + b], capture_output=True).returncode:
+            sys.exit(f'check-tree: {args.repo} has no branch {b}: run make convert first')
+    files = touched(args.repo)
+    if args.files:
+        with open(args.files) as f:
+            only = set(f.read().split())
+        files = [f for f in files if f in only]
+    cfiles = [f for f in files if f.endswith('.c')]
+    hfiles = [f for f in files if f.endswith('.h')]
+    print(f'check-tree: {len(cfiles)} .c and {len(hfiles)} .h files touched',
+          file=sys.stderr)
+    start = time.monotonic()
+    results, commits, covered = {}, {}, {}
+    # Upstream first: what does not compile there is out of scope, and
+    # the other branches need not try it.
+    for b in BRANCHES:
+        want = cfiles if b == 'upstream' else \
+            [f for f in cfiles if results['upstream'][f]['status'] == 'ok']
+        results[b], commits[b], covered[b] = run_branch(args, b, want)
+    in_scope = [f for f in cfiles if results['upstream'][f]['status'] == 'ok']
+    bad = {b: [f for f in in_scope if results[b][f]['status'] != 'ok']
+           for b in BRANCHES[1:]}
+    report = {
+        'date': datetime.date.today().isoformat(),
+        'machine': f'{platform.machine()}, {os.cpu_count()} cores',
+        'command': 'make check-tree' + (f' FILES={args.files}' if args.files else ''),
+        'config': 'x86_64 allmodconfig',
+        'commits': commits,
+        'wall_seconds': round(time.monotonic() - start),
+        'c_files': len(cfiles),
+        'in_scope': len(in_scope),
+        'out_of_scope': {f: results['upstream'][f].get('error', '')
+                         for f in cfiles if f not in in_scope},
+        'failed': {b: {f: results[b][f].get('error', '') for f in bad[b]}
+                   for b in bad},
+        'headers': len(hfiles),
+        'headers_unchecked': sorted(h for h in hfiles
+                                    if not all(h in covered[b] for b in BRANCHES)),
+        'files': {f: {b: results[b][f]['status'] for b in BRANCHES if f in results[b]}
+                  for f in cfiles},
+    }
+    with open(args.out + '.json', 'w') as f:
+        json.dump(report, f, indent=1, sort_keys=True)
+    write_md(report, args.out + '.md')
+    print(f'check-tree: {len(in_scope)} of {len(cfiles)} touched .c files in scope; '
+          + ', '.join(f'{len(bad[b])} fail in {b}' for b in bad)
+          + f'; {len(hfiles) - len(report["headers_unchecked"])} of {len(hfiles)} '
+          'headers included by a compiled file', file=sys.stderr)
+    return 1 if any(bad.values()) else 0
+
+
+def write_md(r, path):
+    with open(path, 'w') as f:
+        f.write('# Whole-tree compile check\n\n'
+                f"`{r['command']}` on {r['date']}, {r['machine']}, "
+                f"{r['config']}, {r['wall_seconds']} s; per-file outcomes in "
+                f"{os.path.basename(path)[:-3]}.json.\n\n")
+        f.write('| | files |\n|---|---|\n')
+        f.write(f"| .c files the conversion touches | {r['c_files']} |\n")
+        f.write(f"| out of scope (do not compile in upstream) | {len(r['out_of_scope'])} |\n")
+        f.write(f"| in scope | {r['in_scope']} |\n")
+        for b, bad in r['failed'].items():
+            f.write(f"| in scope, compile in {b} | {r['in_scope'] - len(bad)} |\n")
+        f.write(f"| headers touched | {r['headers']} |\n")
+        f.write(f"| headers no compiled file includes | {len(r['headers_unchecked'])} |\n")
+        for b, bad in r['failed'].items():
+            if bad:
+                f.write(f'\n## Fail to compile in {b}\n\n')
+                for name, err in sorted(bad.items()):
+                    f.write(f'- `{name}`: {err}\n')
+        if r['out_of_scope']:
+            f.write('\n## Out of scope\n\n')
+            for name, err in sorted(r['out_of_scope'].items()):
+                f.write(f'- `{name}`: {err}\n')
+        if r['headers_unchecked']:
+            f.write('\n## Headers not included by any compiled file\n\n')
+            for name in r['headers_unchecked']:
+                f.write(f'- `{name}`\n')
+
+
+if __name__ == '__main__':
+    sys.exit(main())
