@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test test-coccicheck test-convert-tree idempotency legacy convert series oracle check-core check-tree sizes bench clean
+	cocci-test test-coccicheck test-convert-tree idempotency legacy convert series oracle check-core check-tree sizes bench results clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
@@ -86,7 +86,9 @@ boot: modules
 	tools/initramfs.sh $(WORK)/initramfs-$(BRANCH).cpio qemu/init $(MODDIR)/wq_smoke.ko \
 		$(MODDIR)/wq_stress.ko
 	$(BOOT) --initrd $(WORK)/initramfs-$(BRANCH).cpio \
-		--log $(LOG)/boot-$(BRANCH).log --expect wq_smoke wq_stress
+		--log $(LOG)/boot-$(BRANCH).log --expect wq_smoke wq_stress \
+		--json results/boot-$(BRANCH).json \
+		--what "$(BRANCH) at $$(cut -c1-12 $(OBJ)/.wq-built-commit), tree $$(git -C $(REPO) rev-parse --short=12 $$(cat $(OBJ)/.wq-built-commit)^{tree})"
 
 # Harness self-test: a good module must pass (exit 0), a failing test and a
 # splat must each fail the boot (exit 1), and a boot without the expected
@@ -163,6 +165,10 @@ sizes: tree
 		"$(FRAGMENT) qemu/sizes.config" $(JOBS) &&) true
 	python3 tools/sizes.py results/sizes.json results/sizes.md \
 		$(foreach b,$(SIZES_BRANCHES),$(b)=$(WORK)/obj/$(b)-sizes/vmlinux)
+
+# results/README.md from the JSON files in results/ (no measurement is run).
+results:
+	python3 tools/results_report.py results
 
 # ---- tests ------------------------------------------------------------------
 cocci-test:

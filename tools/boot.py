@@ -209,7 +209,9 @@ def main():
     ap.add_argument('--smp', type=int, default=2)
     ap.add_argument('--mem', type=int, default=512)
     ap.add_argument('--append', default='', help='extra kernel arguments')
-    ap.add_argument('--json', help='write accel, status and timings here')
+    ap.add_argument('--json', help='write accel, status, timings and the '
+                    'verdict here')
+    ap.add_argument('--what', default='', help='what was booted, for --json')
     args = ap.parse_args()
 
     accel, status, times = boot(args)
@@ -224,7 +226,10 @@ def main():
     if args.json:
         with open(args.json, 'w') as f:
             json.dump({'accel': accel, 'status': status, 'times': times,
-                       'exit': code}, f)
+                       'exit': code, 'report': report, 'smp': args.smp,
+                       'what': args.what,
+                       'date': time.strftime('%Y-%m-%d', time.gmtime())},
+                      f, indent=1)
     return code
 
 

@@ -18,6 +18,7 @@ import ktap     # noqa: E402
 import oracle   # noqa: E402
 import sizes    # noqa: E402
 import run_report  # noqa: E402
+import results_report  # noqa: E402
 import spatch_run  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -492,6 +493,28 @@ class CheckTreeTest(unittest.TestCase):
             self.assertEqual(list(check_tree.load(path, 'c1')), ['a.c'])
             self.assertEqual(check_tree.load(path, 'c2'), {})
             self.assertEqual(check_tree.load(path, 'c2'), {})
+
+
+class ResultsReportTest(unittest.TestCase):
+    """results/README.md says what each figure comes from, and names what
+    was never measured instead of filling it in."""
+
+    def test_report(self):
+        import json
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, 'boot-legacy.json'), 'w') as f:
+                json.dump({'accel': 'tcg', 'status': 'exit', 'exit': 0,
+                           'what': 'legacy at abc', 'date': '2026-12-05',
+                           'report': ['PASS wq_smoke: 27 passed',
+                                      'verdict: all tests passed, no splat']}, f)
+            results_report.main(d)
+            with open(os.path.join(d, 'README.md')) as f:
+                text = f.read()
+        self.assertIn('| legacy | legacy at abc | 2026-12-05 | tcg | PASS wq_smoke: 27 passed '
+                      '| verdict: all tests passed, no splat |', text)
+        for missing in ('Not measured: run `make sizes`', 'No run recorded',
+                        'No oracle recorded', 'Not run yet: `make check-tree`'):
+            self.assertIn(missing, text)
 
 
 class RunReportTest(unittest.TestCase):
