@@ -31,7 +31,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
 .PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
-	cocci-test test-coccicheck test-convert-tree idempotency legacy convert series oracle check-core check-tree sizes bench results clean
+	cocci-test test-coccicheck test-convert-tree test-driver idempotency legacy convert series oracle check-core check-tree sizes bench results clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
 all: deps tree
@@ -67,13 +67,13 @@ kernel:
 	tools/kbuild.sh $(REPO) $(WORK) $(BRANCH) $(FRAGMENT) $(JOBS)
 
 # The test modules, copied out of driver/ so the build leaves it clean.
-# driver/ is written against the current API; for BRANCH=legacy the copy is
-# turned into its legacy form by the rewind scripts themselves, and for
-# BRANCH=converted that legacy form is converted back by the forward scripts
-# (KIND:STEP.STEP... groups, applied in order).
+# driver/ is written in the legacy API, the source of truth (test-driver
+# checks that the rewind scripts give it back); for the branches in the new
+# API the copy is converted by the forward scripts themselves (KIND:STEP.STEP...
+# groups, applied in order).
 # WQ_SELFTEST=m adds the modules that fail and splat on purpose.
-MODSTEPS_legacy    := rewind:0004.0003.0002.0001
-MODSTEPS_converted := $(MODSTEPS_legacy) forward:0001.0002.0003.0004
+MODSTEPS_upstream  := forward:0001.0002.0003.0004
+MODSTEPS_converted := $(MODSTEPS_upstream)
 modules:
 	@test -f $(OBJ)/Module.symvers || { echo "modules: build the kernel first: make kernel BRANCH=$(BRANCH)"; exit 1; }
 	@rm -rf $(MODDIR) && mkdir -p $(MODDIR) && cp -r driver/. $(MODDIR)/
@@ -186,6 +186,11 @@ test-convert-tree:
 # WORK/linux (upstream): the kernel's own route to the scripts.
 test-coccicheck: tree
 	tools/coccicheck-test.sh $(REPO)
+
+# driver/ in the legacy API: forward converts it, idempotently, and rewind
+# gives it back.
+test-driver:
+	tools/driver-test.sh $(WORK)/driver-test
 
 test-tools:
 	python3 -m unittest discover -s tools -p 'test_*.py'

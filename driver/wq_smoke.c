@@ -2,14 +2,16 @@
 /*
  * wq_smoke: one KTAP test per form of the workqueue API.
  *
- * Every handler finds its object the way the API intends (container_of on
- * the work item it is handed) and records what it found, how often it ran,
- * where and when; every test checks those records, so a conversion that
- * compiles but hands a handler the wrong object, runs it twice or never, or
- * on the wrong CPU, fails here.
+ * Every handler finds its object the way the API intends (here its data
+ * pointer; container_of on the work item it is handed once converted) and
+ * records what it found, how often it ran, where and when; every test checks
+ * those records, so a conversion that compiles but hands a handler the wrong
+ * object, runs it twice or never, or on the wrong CPU, fails here.
  *
- * This file is written against the current (post-2006) API; it is the input
- * of the rewind scripts, which produce its legacy version.
+ * This file is written in the legacy (2.6.18-style) API, the way 2006 code
+ * was: it is the source of truth.  The forward scripts convert it for the
+ * upstream and converted branches (make modules BRANCH=...), and
+ * make test-driver checks that the rewind scripts give this text back.
  */
 #include <linux/module.h>
 #include <linux/workqueue.h>
@@ -39,7 +41,7 @@ static DECLARE_WAIT_QUEUE_HEAD(smoke_waitq);
 
 /* What a handler saw, recorded by the handler, checked by the test. */
 struct smoke_seen {
-	void *obj;		/* object found with container_of */
+	void *obj;		/* object the handler found */
 	unsigned long magic;	/* its magic, read through that pointer */
 	int cpu;
 	unsigned long ran_at;	/* jiffies */
@@ -59,7 +61,7 @@ struct smoke_ditem {
 	unsigned long magic;
 	unsigned int slow_ms;
 	struct smoke_seen seen;
-	struct delayed_work dwork;
+	struct work_struct dwork;
 };
 
 static void smoke_record(struct smoke_seen *seen, void *obj,
@@ -77,17 +79,16 @@ static void smoke_record(struct smoke_seen *seen, void *obj,
 	wake_up_all(&smoke_waitq);
 }
 
-static void item_fn(struct work_struct *work)
+static void item_fn(void *data)
 {
-	struct smoke_item *it = container_of(work, struct smoke_item, work);
+	struct smoke_item *it = data;
 
 	smoke_record(&it->seen, it, READ_ONCE(it->magic), it->slow_ms);
 }
 
-static void ditem_fn(struct work_struct *work)
+static void ditem_fn(void *data)
 {
-	struct smoke_ditem *d = container_of(work, struct smoke_ditem,
-					     dwork.work);
+	struct smoke_ditem *d = data;
 
 	smoke_record(&d->seen, d, READ_ONCE(d->magic), d->slow_ms);
 }
@@ -113,7 +114,7 @@ static struct smoke_item *item_new(unsigned int slow_ms)
 		return NULL;
 	it->magic = SMOKE_MAGIC;
 	it->slow_ms = slow_ms;
-	INIT_WORK(&it->work, item_fn);
+	INIT_WORK(&it->work, item_fn, it);
 	return it;
 }
 
@@ -125,7 +126,7 @@ static struct smoke_ditem *ditem_new(unsigned int slow_ms)
 		return NULL;
 	d->magic = SMOKE_MAGIC;
 	d->slow_ms = slow_ms;
-	INIT_DELAYED_WORK(&d->dwork, ditem_fn);
+	INIT_WORK(&d->dwork, ditem_fn, d);
 	return d;
 }
 
@@ -160,7 +161,7 @@ static struct {
 	struct completion release;
 } gate;
 
-static void gate_fn(struct work_struct *work)
+static void gate_fn(void *data)
 {
 	complete(&gate.entered);
 	wait_for_completion_timeout(&gate.release, msecs_to_jiffies(WAIT_MS));
@@ -186,13 +187,15 @@ static void gate_open(void)
 static atomic_t static_runs = ATOMIC_INIT(0);
 static struct work_struct *static_seen;
 
-static void static_fn(struct work_struct *work)
+static void static_fn(void *data)
 {
+	struct work_struct *work = data;
+
 	static_seen = work;
 	atomic_inc(&static_runs);
 }
 
-static DECLARE_WORK(static_work, static_fn);
+static DECLARE_WORK(static_work, static_fn, &static_work);
 
 static void test_declare_work(void)
 {
@@ -205,7 +208,7 @@ static void test_declare_work(void)
 
 static struct smoke_item static_item = {
 	.magic = SMOKE_MAGIC,
-	.work = __WORK_INITIALIZER(static_item.work, item_fn),
+	.work = __WORK_INITIALIZER(static_item.work, item_fn, &static_item),
 };
 
 static void test_work_initializer(void)
@@ -216,15 +219,17 @@ static void test_work_initializer(void)
 }
 
 static atomic_t static_druns = ATOMIC_INIT(0);
-static struct delayed_work *static_dseen;
+static struct work_struct *static_dseen;
 
-static void static_dfn(struct work_struct *work)
+static void static_dfn(void *data)
 {
-	static_dseen = to_delayed_work(work);
+	struct work_struct *work = data;
+
+	static_dseen = work;
 	atomic_inc(&static_druns);
 }
 
-static DECLARE_DELAYED_WORK(static_dwork, static_dfn);
+static DECLARE_WORK(static_dwork, static_dfn, &static_dwork);
 
 static void test_declare_delayed_work(void)
 {
@@ -242,7 +247,7 @@ static void test_init_work(void)
 	struct smoke_item *it;
 
 	NEW_OR_FAIL(it, item_new(0));
-	KTAP_EXPECT(!work_pending(&it->work));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
 	KTAP_EXPECT(queue_work(smoke_wq, &it->work));
 	KTAP_EXPECT(wait_runs(&it->seen, 1));
 	flush_work(&it->work);
@@ -255,7 +260,7 @@ static void test_init_delayed_work(void)
 	struct smoke_ditem *d;
 
 	NEW_OR_FAIL(d, ditem_new(0));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &d->dwork, 0));
 	KTAP_EXPECT(wait_runs(&d->seen, 1));
 	flush_delayed_work(&d->dwork);
@@ -268,8 +273,8 @@ static void test_onstack(void)
 	struct smoke_item it = { .magic = SMOKE_MAGIC };
 	struct smoke_ditem d = { .magic = SMOKE_MAGIC };
 
-	INIT_WORK_ONSTACK(&it.work, item_fn);
-	INIT_DELAYED_WORK_ONSTACK(&d.dwork, ditem_fn);
+	INIT_WORK_ONSTACK(&it.work, item_fn, &it);
+	INIT_WORK_ONSTACK(&d.dwork, ditem_fn, &d);
 	KTAP_EXPECT(queue_work(smoke_wq, &it.work));
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &d.dwork, 1));
 	/* Either may have run already: the run counts are the checks. */
@@ -416,7 +421,7 @@ static void test_cancel_delayed_work(void)
 	KTAP_EXPECT(!cancel_delayed_work(&d->dwork));
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &d->dwork, FAR_AWAY));
 	KTAP_EXPECT(cancel_delayed_work(&d->dwork));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &d->dwork, FAR_AWAY));
 	KTAP_EXPECT(cancel_delayed_work_sync(&d->dwork));
@@ -441,7 +446,7 @@ static void test_cancel_work_sync(void)
 	gate_close();
 	KTAP_EXPECT(queue_work(smoke_ordered, &it->work));
 	KTAP_EXPECT(cancel_work_sync(&it->work));
-	KTAP_EXPECT(!work_pending(&it->work));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
 	gate_open();
 	flush_workqueue(smoke_ordered);
 	EXPECT_RAN(it, 0);
@@ -498,13 +503,13 @@ static void test_work_pending(void)
 	struct smoke_item *it;
 
 	NEW_OR_FAIL(it, item_new(0));
-	KTAP_EXPECT(!work_pending(&it->work));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
 	gate_close();
 	KTAP_EXPECT(queue_work(smoke_ordered, &it->work));
-	KTAP_EXPECT(work_pending(&it->work));
+	KTAP_EXPECT(test_bit(0, &it->work.pending));
 	gate_open();
 	flush_work(&it->work);
-	KTAP_EXPECT(!work_pending(&it->work));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
 	EXPECT_RAN(it, 1);
 	kfree(it);
 }
@@ -514,11 +519,11 @@ static void test_delayed_work_pending(void)
 	struct smoke_ditem *d;
 
 	NEW_OR_FAIL(d, ditem_new(0));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(queue_delayed_work(smoke_wq, &d->dwork, FAR_AWAY));
-	KTAP_EXPECT(delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(cancel_delayed_work_sync(&d->dwork));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 	EXPECT_RAN(d, 0);
 	kfree(d);
 }
@@ -549,7 +554,7 @@ static int __init find_schedule_on_each_cpu(void)
 static DEFINE_PER_CPU(int, each_cpu_runs);
 static atomic_t each_cpu_bad = ATOMIC_INIT(0);
 
-static void each_cpu_fn(struct work_struct *unused)
+static void each_cpu_fn(void *unused)
 {
 	if (in_interrupt())
 		atomic_inc(&each_cpu_bad);
@@ -567,7 +572,7 @@ static void test_schedule_on_each_cpu(void)
 	}
 	for_each_possible_cpu(cpu)
 		per_cpu(each_cpu_runs, cpu) = 0;
-	KTAP_EXPECT(schedule_on_each_cpu(each_cpu_fn) == 0);
+	KTAP_EXPECT(schedule_on_each_cpu(each_cpu_fn, NULL) == 0);
 	for_each_online_cpu(cpu) {
 		KTAP_EXPECT(per_cpu(each_cpu_runs, cpu) == 1);
 		total += per_cpu(each_cpu_runs, cpu);
@@ -584,9 +589,9 @@ struct smoke_ew {
 	struct execute_work ew;
 };
 
-static void ew_fn(struct work_struct *work)
+static void ew_fn(void *data)
 {
-	struct smoke_ew *e = container_of(work, struct smoke_ew, ew.work);
+	struct smoke_ew *e = data;
 
 	smoke_record(&e->seen, e, READ_ONCE(e->magic), 0);
 }
@@ -596,7 +601,7 @@ static void ew_timer_fn(struct timer_list *t)
 	struct smoke_ew *e = from_timer(e, t, timer);
 
 	/* In softirq context it must defer to a work item. */
-	e->timer_ret = execute_in_process_context(ew_fn, &e->ew);
+	e->timer_ret = execute_in_process_context(ew_fn, e, &e->ew);
 }
 
 static void test_execute_in_process_context(void)
@@ -606,7 +611,7 @@ static void test_execute_in_process_context(void)
 	NEW_OR_FAIL(e, kzalloc(sizeof(*e), GFP_KERNEL));
 	e->magic = SMOKE_MAGIC;
 	/* In process context it runs the function at once, synchronously. */
-	KTAP_EXPECT(execute_in_process_context(ew_fn, &e->ew) == 0);
+	KTAP_EXPECT(execute_in_process_context(ew_fn, e, &e->ew) == 0);
 	EXPECT_RAN(e, 1);
 
 	timer_setup(&e->timer, ew_timer_fn, 0);
@@ -649,8 +654,10 @@ static void smoke_diagnostics(void)
 {
 	ktap_diag("sizeof(struct work_struct) = %zu",
 		  sizeof(struct work_struct));
-	/* Of an item, not of the type: the rewind folds the type away, the
-	 * item comes back delayed. */
+	/*
+	 * Of an item, not of the type: the legacy API has no such type, the
+	 * forward scripts make the item delayed.
+	 */
 	ktap_diag("sizeof(struct delayed_work) = %zu",
 		  sizeof(static_dwork));
 	ktap_diag("online cpus = %u, HZ = %d", num_online_cpus(), HZ);
@@ -667,7 +674,7 @@ static int __init wq_smoke_init(void)
 			destroy_workqueue(smoke_ordered);
 		return -ENOMEM;
 	}
-	INIT_WORK(&gate.work, gate_fn);
+	INIT_WORK(&gate.work, gate_fn, NULL);
 	if (find_schedule_on_each_cpu())
 		pr_warn("wq_smoke: cannot find schedule_on_each_cpu\n");
 	ktap_run_suite("wq_smoke", smoke_cases, ARRAY_SIZE(smoke_cases),

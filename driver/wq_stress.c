@@ -9,14 +9,14 @@
  * reports whether it queued or cancelled an instance moves the item's
  * "owed" count, and every handler run moves its "runs" count: once all is
  * flushed the two must be equal for every item, so a lost, doubled or
- * phantom run fails the suite.  Every handler checks that container_of()
- * gave it its own object (a magic of its own), and work_pending() /
- * delayed_work_pending() are checked in each state an item can be in.
+ * phantom run fails the suite.  Every handler checks that it was handed its
+ * own object (a magic of its own), and the pending word (work_pending() /
+ * delayed_work_pending() once converted) is checked in each state an item
+ * can be in.
  * A fixed number of rounds bounds the run; the rate is a diagnostic only.
  *
- * Like wq_smoke.c, this file is written against the current API: the
- * rewind scripts make its legacy version and the forward scripts convert
- * that back (make modules BRANCH=...).
+ * Like wq_smoke.c, this file is written in the legacy API, the source of
+ * truth: the forward scripts convert it (make modules BRANCH=...).
  */
 #include <linux/module.h>
 #include <linux/workqueue.h>
@@ -66,7 +66,7 @@ struct stress_item {
 
 struct stress_ditem {
 	struct stress_count c;
-	struct delayed_work dwork;
+	struct work_struct dwork;
 };
 
 static void stress_count_init(struct stress_count *c, unsigned long id)
@@ -90,17 +90,16 @@ static void stress_ran(struct stress_count *c, bool pending)
 	wake_up_all(&stress_waitq);
 }
 
-static void stress_fn(struct work_struct *work)
+static void stress_fn(void *data)
 {
-	struct stress_item *it = container_of(work, struct stress_item, work);
+	struct stress_item *it = data;
 
 	stress_ran(&it->c, false);
 }
 
-static void stress_dfn(struct work_struct *work)
+static void stress_dfn(void *data)
 {
-	struct stress_ditem *d = container_of(work, struct stress_ditem,
-					      dwork.work);
+	struct stress_ditem *d = data;
 
 	stress_ran(&d->c, false);
 }
@@ -112,21 +111,21 @@ static struct stress_ditem *delayed;	/* NR_DELAYED delayed, NR_DEFER deferrable 
 
 static struct stress_count static_count;
 
-static void static_fn(struct work_struct *work)
+static void static_fn(void *data)
 {
 	stress_ran(&static_count, false);
 }
 
-static DECLARE_WORK(static_work, static_fn);
+static DECLARE_WORK(static_work, static_fn, NULL);
 
 static struct stress_count static_dcount;
 
-static void static_dfn(struct work_struct *work)
+static void static_dfn(void *data)
 {
 	stress_ran(&static_dcount, false);
 }
 
-static DECLARE_DELAYED_WORK(static_dwork, static_dfn);
+static DECLARE_WORK(static_dwork, static_dfn, NULL);
 
 /* Record what a call said: it queued (or cancelled) one instance, or not. */
 static void owe(struct stress_count *c, bool queued)
@@ -246,8 +245,8 @@ static void own_items(struct stress_thread *t, u32 r)
 	if (it && d) {
 		stress_count_init(&it->c, 1000 + t->index);
 		stress_count_init(&d->c, 2000 + t->index);
-		INIT_WORK(&it->work, stress_fn);
-		INIT_DELAYED_WORK(&d->dwork, stress_dfn);
+		INIT_WORK(&it->work, stress_fn, it);
+		INIT_WORK(&d->dwork, stress_dfn, d);
 		owe(&it->c, queue_work(stress_wq, &it->work));
 		owe(&d->c, queue_delayed_work(stress_wq, &d->dwork, r % 2));
 		if (r & 1)
@@ -269,7 +268,7 @@ static void own_items(struct stress_thread *t, u32 r)
 	kfree(d);
 
 	stress_count_init(&s.c, 3000 + t->index);
-	INIT_WORK_ONSTACK(&s.work, stress_fn);
+	INIT_WORK_ONSTACK(&s.work, stress_fn, &s);
 	owe(&s.c, queue_work_on(pick_cpu(r), stress_wq, &s.work));
 	flush_work(&s.work);
 	if (atomic_read(&s.c.runs) != 1 || atomic_read(&s.c.owed) != 1)
@@ -320,7 +319,7 @@ static int shared_settle(void)
 	flush_workqueue(stress_wq);
 
 	for (i = 0; i < NR_PLAIN; i++) {
-		if (work_pending(&plain[i].work))
+		if (test_bit(0, &plain[i].work.pending))
 			bad++;
 		if (atomic_read(&plain[i].c.runs) !=
 		    atomic_read(&plain[i].c.owed)) {
@@ -331,7 +330,7 @@ static int shared_settle(void)
 		}
 	}
 	for (i = 0; i < NR_DELAYED + NR_DEFER; i++) {
-		if (delayed_work_pending(&delayed[i].dwork))
+		if (test_bit(0, &delayed[i].dwork.pending))
 			bad++;
 		if (atomic_read(&delayed[i].c.runs) !=
 		    atomic_read(&delayed[i].c.owed)) {
@@ -407,8 +406,10 @@ static void test_concurrent(void)
 
 /* ---- states of one item, one thread ------------------------------------- */
 
-/* A handler that holds the queue until released, so that items queued
- * behind it on an ordered workqueue stay pending while they are checked. */
+/*
+ * A handler that holds the queue until released, so that items queued
+ * behind it on an ordered workqueue stay pending while they are checked.
+ */
 static struct workqueue_struct *stress_ordered;
 static struct {
 	struct work_struct work;
@@ -416,26 +417,25 @@ static struct {
 	struct completion release;
 } gate;
 
-static void gate_fn(struct work_struct *work)
+static void gate_fn(void *data)
 {
 	complete(&gate.entered);
 	wait_for_completion_timeout(&gate.release, msecs_to_jiffies(WAIT_MS));
 }
 
 /* A handler that looks at its own pending state while it runs. */
-static void look_fn(struct work_struct *work)
+static void look_fn(void *data)
 {
-	struct stress_item *it = container_of(work, struct stress_item, work);
+	struct stress_item *it = data;
 
-	stress_ran(&it->c, work_pending(work));
+	stress_ran(&it->c, test_bit(0, &it->work.pending));
 }
 
-static void dlook_fn(struct work_struct *work)
+static void dlook_fn(void *data)
 {
-	struct stress_ditem *d = container_of(work, struct stress_ditem,
-					      dwork.work);
+	struct stress_ditem *d = data;
 
-	stress_ran(&d->c, delayed_work_pending(&d->dwork));
+	stress_ran(&d->c, test_bit(0, &d->dwork.pending));
 }
 
 static void test_pending_states(void)
@@ -452,12 +452,12 @@ static void test_pending_states(void)
 	}
 	stress_count_init(&it->c, 4000);
 	stress_count_init(&d->c, 4001);
-	INIT_WORK(&it->work, look_fn);
-	INIT_DELAYED_WORK(&d->dwork, dlook_fn);
+	INIT_WORK(&it->work, look_fn, it);
+	INIT_WORK(&d->dwork, dlook_fn, d);
 
 	/* idle */
-	KTAP_EXPECT(!work_pending(&it->work));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 
 	/* queued behind the gate: pending until it runs */
 	init_completion(&gate.entered);
@@ -466,12 +466,12 @@ static void test_pending_states(void)
 	KTAP_EXPECT(wait_for_completion_timeout(&gate.entered,
 						msecs_to_jiffies(WAIT_MS)));
 	KTAP_EXPECT(queue_work(stress_ordered, &it->work));
-	KTAP_EXPECT(work_pending(&it->work));
+	KTAP_EXPECT(test_bit(0, &it->work.pending));
 	KTAP_EXPECT(!queue_work(stress_ordered, &it->work));
 
 	/* cancelled while pending: idle again, never ran */
 	KTAP_EXPECT(cancel_work_sync(&it->work));
-	KTAP_EXPECT(!work_pending(&it->work));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
 	KTAP_EXPECT(atomic_read(&it->c.runs) == 0);
 
 	/* queued again, released: ran once, not pending while it ran */
@@ -479,25 +479,25 @@ static void test_pending_states(void)
 	complete(&gate.release);
 	flush_work(&gate.work);
 	flush_work(&it->work);	/* it may have run already: no return check */
-	KTAP_EXPECT(!work_pending(&it->work));
+	KTAP_EXPECT(!test_bit(0, &it->work.pending));
 	KTAP_EXPECT(atomic_read(&it->c.runs) == 1);
 	KTAP_EXPECT(atomic_read(&it->c.pending_in_fn) == 0);
 
 	/* on its timer: pending, and cancelled there */
 	KTAP_EXPECT(queue_delayed_work(stress_wq, &d->dwork, FAR_AWAY));
-	KTAP_EXPECT(delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(!queue_delayed_work(stress_wq, &d->dwork, 1));
 	KTAP_EXPECT(mod_delayed_work(stress_wq, &d->dwork, FAR_AWAY));
-	KTAP_EXPECT(delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(cancel_delayed_work(&d->dwork));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(!cancel_delayed_work(&d->dwork));
 
 	/* mod on an idle item queues it; flushed it ran once */
 	KTAP_EXPECT(!mod_delayed_work(stress_wq, &d->dwork, FAR_AWAY));
-	KTAP_EXPECT(delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(flush_delayed_work(&d->dwork));
-	KTAP_EXPECT(!delayed_work_pending(&d->dwork));
+	KTAP_EXPECT(!test_bit(0, &d->dwork.pending));
 	KTAP_EXPECT(atomic_read(&d->c.runs) == 1);
 	KTAP_EXPECT(atomic_read(&d->c.pending_in_fn) == 0);
 	KTAP_EXPECT(!cancel_delayed_work_sync(&d->dwork));
@@ -512,10 +512,9 @@ out:
 static struct stress_ditem *rearm;
 static atomic_t rearm_stop = ATOMIC_INIT(0);
 
-static void rearm_fn(struct work_struct *work)
+static void rearm_fn(void *data)
 {
-	struct stress_ditem *d = container_of(work, struct stress_ditem,
-					      dwork.work);
+	struct stress_ditem *d = data;
 
 	stress_ran(&d->c, false);
 	if (!atomic_read(&rearm_stop))
@@ -533,7 +532,7 @@ static void test_rearm_cancel(void)
 		return;
 	}
 	stress_count_init(&rearm->c, 5000);
-	INIT_DELAYED_WORK(&rearm->dwork, rearm_fn);
+	INIT_WORK(&rearm->dwork, rearm_fn, rearm);
 	KTAP_EXPECT(queue_delayed_work(stress_wq, &rearm->dwork, 0));
 	KTAP_EXPECT(wait_event_timeout(stress_waitq,
 				       atomic_read(&rearm->c.runs) >= 50,
@@ -541,7 +540,7 @@ static void test_rearm_cancel(void)
 	/* It re-arms while it is cancelled: the sync cancel must win. */
 	cancel_delayed_work_sync(&rearm->dwork);
 	runs = atomic_read(&rearm->c.runs);
-	KTAP_EXPECT(!delayed_work_pending(&rearm->dwork));
+	KTAP_EXPECT(!test_bit(0, &rearm->dwork.pending));
 	msleep(20);
 	KTAP_EXPECT(atomic_read(&rearm->c.runs) == runs);
 	ktap_diag("re-armed %d times before the cancel", runs);
@@ -576,19 +575,19 @@ static int __init wq_stress_init(void)
 		goto fail;
 	for (i = 0; i < NR_PLAIN; i++) {
 		stress_count_init(&plain[i].c, i);
-		INIT_WORK(&plain[i].work, stress_fn);
+		INIT_WORK(&plain[i].work, stress_fn, &plain[i]);
 	}
 	for (i = 0; i < NR_DELAYED; i++) {
 		stress_count_init(&delayed[i].c, 100 + i);
-		INIT_DELAYED_WORK(&delayed[i].dwork, stress_dfn);
+		INIT_WORK(&delayed[i].dwork, stress_dfn, &delayed[i]);
 	}
 	for (i = NR_DELAYED; i < NR_DELAYED + NR_DEFER; i++) {
 		stress_count_init(&delayed[i].c, 100 + i);
-		INIT_DEFERRABLE_WORK(&delayed[i].dwork, stress_dfn);
+		INIT_DEFERRABLE_WORK(&delayed[i].dwork, stress_dfn, &delayed[i]);
 	}
 	stress_count_init(&static_count, 200);
 	stress_count_init(&static_dcount, 201);
-	INIT_WORK(&gate.work, gate_fn);
+	INIT_WORK(&gate.work, gate_fn, NULL);
 	ktap_run_suite("wq_stress", stress_cases, ARRAY_SIZE(stress_cases),
 		       stress_diagnostics);
 	return 0;

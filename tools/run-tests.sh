@@ -44,6 +44,7 @@ check() {
 check tools $make -s test-tools
 check cocci $make -s cocci-test
 check convert-tree tools/tree-test.sh "$make" "$work"
+check driver $make -s test-driver
 
 # The kernel pipeline: later checks need the earlier ones.
 check tree $make -s tree || broken=tree

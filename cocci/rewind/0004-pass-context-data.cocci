@@ -393,7 +393,7 @@ identifier unused.fn, unused.work, unused_name.d;
  )
  { ... }
 
-@depends on patch@
+@self_param depends on patch@
 identifier self.fn, self.work;
 @@
  void fn(
@@ -402,6 +402,20 @@ identifier self.fn, self.work;
  )
  {
 + struct work_struct *work = data;
+ ...
+ }
+
+// Coding style wants a blank line after the declarations; when the body
+// had some, the new one has joined them.
+@self_blank depends on self_param@
+identifier self.fn, self.work, data;
+statement S;
+@@
+ void fn(void *data)
+ {
+ struct work_struct *work = data;
++
+ S
  ...
  }
 

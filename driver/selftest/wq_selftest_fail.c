@@ -12,12 +12,12 @@
 
 static atomic_t runs = ATOMIC_INIT(0);
 
-static void count_fn(struct work_struct *work)
+static void count_fn(void *data)
 {
 	atomic_inc(&runs);
 }
 
-static DECLARE_WORK(count_work, count_fn);
+static DECLARE_WORK(count_work, count_fn, NULL);
 
 static void test_runs_once(void)
 {

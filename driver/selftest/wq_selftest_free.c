@@ -28,13 +28,13 @@ static struct workqueue_struct *one_at_a_time;
 /* Outside the victim, which is gone when the test looks at it. */
 static DECLARE_COMPLETION(reaped);
 
-static void later_fn(struct work_struct *work)
+static void later_fn(void *data)
 {
 }
 
-static void reaper_fn(struct work_struct *work)
+static void reaper_fn(void *data)
 {
-	struct victim *v = container_of(work, struct victim, reaper);
+	struct victim *v = data;
 
 	queue_work(one_at_a_time, &v->later);	/* waits behind this handler */
 	kfree(v);		/* the deliberate bug: v->later is queued */
@@ -49,8 +49,8 @@ static void test_free_queued(void)
 		ktap_failures++;
 		return;
 	}
-	INIT_WORK(&v->reaper, reaper_fn);
-	INIT_WORK(&v->later, later_fn);
+	INIT_WORK(&v->reaper, reaper_fn, v);
+	INIT_WORK(&v->later, later_fn, NULL);
 	KTAP_EXPECT(queue_work(one_at_a_time, &v->reaper));
 	/* v is freed by its handler: no flush_work(&v->reaper) here. */
 	KTAP_EXPECT(wait_for_completion_timeout(&reaped, 10 * HZ));

@@ -11,7 +11,7 @@
 
 #include "../ktap.h"
 
-static void nop_fn(struct work_struct *work)
+static void nop_fn(void *data)
 {
 }
 
@@ -28,7 +28,7 @@ static noinline void splat_unannotated_onstack(void)
 {
 	struct work_struct w;
 
-	INIT_WORK(&w, nop_fn);		/* the deliberate bug */
+	INIT_WORK(&w, nop_fn, NULL);		/* the deliberate bug */
 }
 
 static int __init selftest_splat_init(void)
