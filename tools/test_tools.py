@@ -2,6 +2,7 @@
 """Tests of the harness itself, fed with recorded console logs and fake trees
 (as kunit_tool_test.py tests kunit.py).  Run: make test-tools."""
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -461,6 +462,26 @@ class DelayedFilesTest(unittest.TestCase):
         self.assertFalse(self.want('struct foo *f; f->w;'))
         self.assertFalse(self.want('gwork_count; my_byname;'))
         self.assertFalse(self.want('queue_work(wq, &x->w);'))
+
+
+class DelayedApiListTest(unittest.TestCase):
+    """forward 0001 lists the delayed API in its Python state and, as a
+    constant set spatch matches by itself, in each rule that looks for it:
+    all the lists must be the same."""
+
+    def test_lists_agree(self):
+        path = os.path.join(HERE, '..', 'cocci', 'forward',
+                            '0001-separate-delayed-work.cocci')
+        with open(path) as f:
+            text = f.read()
+        names = re.compile(r'[A-Za-z_]\w*')
+        state = re.search(r'^DELAYED_API = \{(.*?)\}', text, re.S | re.M)
+        python = set(names.findall(re.sub(r'#.*', '', state.group(1))))
+        lists = re.findall(r'identifier api = \{(.*?)\};', text, re.S)
+        self.assertGreaterEqual(len(lists), 5)
+        self.assertIn('queue_delayed_work', python)
+        for lst in lists:
+            self.assertEqual(set(names.findall(lst)), python)
 
 
 class CheckTreeTest(unittest.TestCase):
