@@ -52,6 +52,7 @@ decls = {}          # f -> structs with a struct work_struct field f
 ptyped = set()      # "T.f": pointer field to a delayed item
 pnames = set()
 globs = {}          # g -> files that use g as a delayed item
+shared = set()      # the g of those that are not static there: seen by all
 file_statics = set()  # static work items of this file
 shadows = set()     # (function, name): a local hides a delayed global
 params = set()      # "fn:i": parameter i of fn points to a delayed item
@@ -76,9 +77,12 @@ if _path and os.path.exists(_path):
         _s, _, _fld = _k.partition('.')
         if _s in decls.get(_fld, set()):
             typed.add(_k)
+    _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
         globs.setdefault(_name, set()).add(_file)
+        if _g not in _statics:
+            shared.add(_name)
 # Indexes of the two sets above that the constraints look up for every
 # field access and every call of a file: a scan of the sets there made the
 # tree-wide patch pass several times slower.
@@ -151,6 +155,8 @@ def ev_name(f):
 
 def ev_global(g, p):
     globs.setdefault(g, set()).add(p[0].file)
+    if g not in file_statics:
+        shared.add(g)
     out('global', '%s:%s' % (p[0].file, g))
 
 
@@ -202,8 +208,11 @@ def delayed_pfield(s, f):
 
 
 def delayed_global(g, p):
-    files = globs.get(g, set())
-    return p[0].file in files or (bool(files) and g not in file_statics)
+    """g is delayed in this file, or another file has a delayed g that is
+    not static there (a static work item named work in one driver says
+    nothing of the work of another file)."""
+    return p[0].file in globs.get(g, set()) or (g in shared and
+                                                g not in file_statics)
 
 
 def nparams(ps):
@@ -346,24 +355,29 @@ out('decl', '%s.%s' % (s, f))
 // A static global is another object than a global of the same name
 // elsewhere: only this file can make it delayed.
 @wstatic@
-declarer name DECLARE_WORK, DEFINE_PER_CPU;
+declarer name DECLARE_WORK, DECLARE_DEFERRABLE_WORK, DEFINE_PER_CPU;
 identifier g, fn;
 expression D;
+position p;
 @@
 (
- static struct work_struct g;
+ static struct work_struct g@p;
 |
- static struct work_struct g = ...;
+ static struct work_struct g@p = ...;
 |
- static DECLARE_WORK(g, fn, D);
+ static DECLARE_WORK(g@p, fn, D);
 |
- static DEFINE_PER_CPU(struct work_struct, g);
+ static DECLARE_DEFERRABLE_WORK(g@p, fn, D);
+|
+ static DEFINE_PER_CPU(struct work_struct, g@p);
 )
 
 @script:python@
 g << wstatic.g;
+p << wstatic.p;
 @@
 file_statics.add(g)
+out('static', '%s:%s' % (p[0].file, g))
 
 // Items declared struct delayed_work already (6.1 code, a tree half
 // converted, a second run): their uses compile as they are and get no

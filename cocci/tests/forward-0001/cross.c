@@ -29,3 +29,13 @@ static void init(struct known_by_type *k, struct known_by_name *n,
 	schedule_work(&n->poll_work);
 	queue_work(wq, &shared_dwork);
 }
+
+/* Another file delays its static work: not this file's work, nor a
+ * field of that name in a macro argument. */
+struct work_struct work;
+
+static void kick(void)
+{
+	schedule_work(&work);
+	HINT(struct kthread_delayed_work, timer, work.func);
+}
