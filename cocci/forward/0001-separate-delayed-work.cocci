@@ -18,9 +18,10 @@
 /// destroy_delayed_work_on_stack or INIT/DECLARE_DEFERRABLE_WORK, or when
 /// its timer is used, in any file.  Evidence is keyed by the container's
 /// struct type where spatch knows it (struct T.field), by the field name
-/// where it does not, by global name, and by (function, parameter) for
-/// work items passed through parameters; -D collect prints it as WQR-
-/// lines, and the patch pass reads the merged table (WQR_DELAYED), which
+/// where it does not, by global name (a static global only in its own
+/// file), and by (function, parameter) for work items passed through
+/// parameters; -D collect prints it as WQR- lines, and the patch pass
+/// reads the merged table (WQR_DELAYED), which
 /// the driver closes over calls (a parameter is delayed when it is passed
 /// to a delayed parameter).  A field known only by name is converted only
 /// when one struct of the tree has a work_struct field of that name;
