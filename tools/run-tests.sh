@@ -59,8 +59,8 @@ done
 # The forward core series gives back upstream's core.
 check check-core $make -s check-core
 
-# The legacy baseline over the boot scope: rewind, build, boot wq_smoke in
-# its rewound form.
+# The legacy baseline over the boot scope: rewind, build, boot wq_smoke as
+# written in driver/ (the legacy API).
 broken=
 check legacy $make -s legacy SCOPE=boot || broken=legacy
 check kernel-legacy $make -s kernel BRANCH=legacy || broken=${broken:-kernel-legacy}
