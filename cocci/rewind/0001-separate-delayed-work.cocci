@@ -32,6 +32,7 @@ import os
 fields = set()      # struct fields declared struct delayed_work
 pfields = set()     # struct fields declared struct delayed_work *
 globs = set()       # globals declared as delayed work items
+not_delayed = set()  # ends of the X of X.work that spatch types otherwise
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -52,6 +53,10 @@ def is_pfield(f):
 
 def is_global(g):
     return g in globs
+
+
+def end(p):
+    return (p[0].file, int(p[0].line_end), int(p[0].column_end))
 
 
 def note(kind, table, name):
@@ -204,18 +209,41 @@ identifier F;
 + D
 )
 
+// A name is only a hint: where spatch knows that the thing before .work
+// is not a delayed item, its .work is someone else's (ring_buffer.c:
+// cpu_buffer->irq_work.work, an irq_work in a struct rb_irq_work, while
+// some struct of the tree has a delayed irq_work).
+@typed_other depends on patch@
+type T;
+T X;
+position p;
+@@
+(
+ X@p.work
+|
+ X@p->work
+)
+
+@script:python@
+t << typed_other.T;
+p << typed_other.p;
+@@
+if ' '.join(t.split()) not in ('struct delayed_work', 'struct delayed_work *'):
+    not_delayed.add(end(p))
+
 @named depends on patch@
 expression E, I;
 identifier F;
 identifier f : script:python() { is_field(f) };
 identifier pf : script:python() { is_pfield(pf) };
 identifier g : script:python() { is_global(g) };
+position q : script:python() { end(q) not in not_delayed };
 @@
 (
-- E->f.work
+- E->f@q.work
 + E->f
 |
-- E.f.work
+- E.f@q.work
 + E.f
 |
 - E->f[I].work
@@ -224,10 +252,10 @@ identifier g : script:python() { is_global(g) };
 - E.f[I].work
 + E.f[I]
 |
-- &E->pf->work
+- &E->pf@q->work
 + E->pf
 |
-- g.work
+- g@q.work
 + g
 |
 - g[I].work
