@@ -8,6 +8,8 @@
 # whose .res equals its .c is a negative case: nothing may change.
 # NAME.handlers.json / NAME.delayed.json, when present, stand for the
 # tables of a collect pass over other files (WQR_HANDLERS / WQR_DELAYED).
+# The sites the script reports for a human (coccicheck's "file:line:col:
+# message" lines, as NAME.c) must equal NAME.report, or be none without it.
 # Prints one PASS/FAIL line a test and "N passed, N failed".
 set -uo pipefail
 
@@ -44,7 +46,17 @@ for dir in "$@"; do
 			failed=$((failed + 1))
 			continue
 		fi
-		if [ ! -f "$res" ]; then
+		grep "^$out:" "$tmp/log" | sed "s,^$tmp/,," >"$tmp/report" || true
+		if [ -f "${c%.c}.report" ]; then
+			expected=${c%.c}.report
+		else
+			expected=/dev/null
+		fi
+		if ! diff -u "$expected" "$tmp/report" >"$tmp/diff"; then
+			echo "FAIL $name: reported sites differ from ${expected##*/}:"
+			sed 's/^/    /' "$tmp/diff"
+			failed=$((failed + 1))
+		elif [ ! -f "$res" ]; then
 			echo "FAIL $name: no $(basename "$res")"
 			failed=$((failed + 1))
 		elif diff -u "$res" "$out" >"$tmp/diff"; then
