@@ -6,12 +6,25 @@ on the others.
   delayed_files.py TABLE TREE < FILES > SUBSET
 
 Every change 0001 makes is at a site that names a delayed item or the
-delayed API: a delayed field f of struct T (the file names both T and f:
-spatch knows T there, or the item is found by f alone), an item known by
-field name only, a delayed global, a function with a delayed parameter, or
-a delayed API call (delayed_work, DELAYED_WORK, DEFERRABLE_WORK in its
-name).  A file that has none of these words is left out; this errs on the
-side of running spatch (a word in a comment keeps a file in).
+delayed API:
+- a delayed API call (delayed_work, DELAYED_WORK, DEFERRABLE_WORK in its
+  name); the untyped uses 0001 reports are such calls too;
+- a delayed global that is not static where it was found, or a function
+  with a delayed parameter: its name;
+- a delayed field f of struct T: the file names f, and T as spoken in C
+  (struct T, union T, or T * for a typedef of the same name), or T alone
+  when T is no struct tag of the tree (a typedef name), since spatch can
+  only type a container whose type the file names;
+- a delayed field f of an anonymous struct (spatch names its type by
+  its members, blanks squeezed out: {work_structwork;intframe;}): f, and
+  those members in the file, blanks and struct/union squeezed out (spatch
+  types such a field only where the struct is written out);
+- a field known by name only, when one struct of the tree alone has a
+  work item of that name (name_delayed() of the script): its name.  A name
+  many structs share (work, reset_work) converts nothing in the patch
+  pass, which reports its uses instead.
+A file that has none of these is left out; this errs on the side of
+running spatch (a word in a comment keeps a file in).
 """
 import json
 import os
@@ -20,39 +33,84 @@ import sys
 
 API = re.compile(r'delayed_work|DELAYED_WORK|DEFERRABLE_WORK')
 WORD = re.compile(r'[A-Za-z_]\w*')
+TAG = re.compile(r'\b(?:struct|union)\s+([A-Za-z_]\w*)'
+                 r'|\b([A-Za-z_]\w*)[ \t]*\*+[ \t]*[A-Za-z_(]')
+
+
+SQUEEZE = re.compile(r'\b(?:struct|union)\b|\s+')
+
+
+def members(anon):
+    """{work_structwork;intframe;} -> {'work_structwork;', 'intframe;'}:
+    the members spatch wrote plainly (not a #define, not an array)."""
+    return frozenset(m + ';' for m in anon.strip('{}').split(';')
+                     if m.isidentifier())
 
 
 def words_of(table):
-    """The words any one of which puts a file in, and the (T, f) pairs
-    both of which do."""
+    """The words any one of which puts a file in, the (T, f) pairs both of
+    which do (T the members of an anonymous struct), and the struct tags
+    (T that must be spoken as a type)."""
+    decls = {}
+    for k in table.get('decls', []):
+        s, _, f = k.partition('.')
+        decls.setdefault(f, set()).add(s)
+    tags = {k.partition('.')[0] for k in
+            table.get('decls', []) + table.get('newdecls', [])}
     single, pairs = set(), set()
-    single.update(table.get('names', []), table.get('pnames', []))
-    single.update(g.rpartition(':')[2] for g in table.get('globals', []))
+    single.update(f for f in table.get('names', [])
+                  if len(decls.get(f, ())) <= 1)
+    # A static global counts only in its own file, whose delayed API call
+    # made it one (delayed_global() of the script).
+    statics = set(table.get('statics', []))
+    single.update(g.rpartition(':')[2] for g in table.get('globals', [])
+                  if g not in statics)
     single.update(p.partition(':')[0] for p in table.get('params', []))
     for key in ('typeds', 'ttypeds', 'ptypeds', 'newdecls'):
         for k in table.get(key, []):
             s, _, f = k.partition('.')
             if s.isidentifier():
                 pairs.add((s, f))
+            elif members(s):
+                pairs.add((members(s), f))
             else:
                 single.add(f)
-    return single, pairs
+    return single, pairs, tags
 
 
-def wanted(text, single, pairs):
+def wanted(text, single, pairs, tags=frozenset()):
     if API.search(text):
         return True
     words = set(WORD.findall(text))
-    return bool(words & single) or any(s in words and f in words
-                                       for s, f in pairs)
+    if words & single:
+        return True
+    typed = squeezed = None
+    for s, f in pairs:
+        if f not in words:
+            continue
+        if isinstance(s, frozenset):
+            if squeezed is None:
+                squeezed = SQUEEZE.sub('', text)
+            if all(m in squeezed for m in s):
+                return True
+        elif s not in words:
+            continue
+        elif s not in tags:
+            return True
+        else:
+            if typed is None:
+                typed = {a or b for a, b in TAG.findall(text)}
+            if s in typed:
+                return True
+    return False
 
 
 def main(table_path, tree):
     with open(table_path) as f:
-        single, pairs = words_of(json.load(f))
+        single, pairs, tags = words_of(json.load(f))
     for rel in sys.stdin.read().split():
         with open(os.path.join(tree, rel), errors='replace') as f:
-            if wanted(f.read(), single, pairs):
+            if wanted(f.read(), single, pairs, tags):
                 print(rel)
 
 

@@ -314,9 +314,10 @@ class MergeTableTest(unittest.TestCase):
                 'WQR-HANDLER f {"kind": "self"}',
                 'WQR-HANDLER g {"kind": "none"}',
                 'WQR-DELAYED typed foo.w', 'WQR-LEFT h', 'noise',
-                'WQR-RELAY wf {"index": 1, "field": "t"}'])
+                'WQR-RELAY wf {"index": 1, "field": "t"}',
+                'WQR-HDEF static f', 'WQR-HDEF static run'])
             b = self.log(d, 'b', [
-                'WQR-HANDLER g {"kind": "self"}',
+                'WQR-HANDLER g {"kind": "self"}', 'WQR-HDEF extern f',
                 'WQR-DELAYED param fn:1', 'WQR-DELAYED typed bar.w'])
             t = spatch_run.merge_table([a, b])
         self.assertEqual(t['handlers'], {'f': {'kind': 'self'}})
@@ -325,6 +326,8 @@ class MergeTableTest(unittest.TestCase):
         self.assertEqual(t['params'], ['fn:1'])
         self.assertEqual(t['lefts'], ['h'])
         self.assertEqual(t['relays'], {'wf': {'index': 1, 'field': 't'}})
+        self.assertEqual(t['static_handlers'], ['f', 'run'])
+        self.assertEqual(t['extern_handlers'], ['f'])
 
     def test_untyped_agrees(self):
         """An initialiser whose data type spatch did not know agrees with a
@@ -439,20 +442,28 @@ class DelayedFilesTest(unittest.TestCase):
     """forward 0001's patch pass sees the files that name a delayed item
     or the delayed API, and only those."""
 
-    TABLE = {'typeds': ['foo.dw'], 'names': ['byname'],
-             'globals': ['a.c:gwork'], 'params': ['fn_q:1'],
+    TABLE = {'typeds': ['foo.dw', 'foo_t.tw', '{work_structaw;intn;}.aw'],
+             'names': ['byname', 'work'],
+             'decls': ['foo.dw', 'a.work', 'b.work', 'c.byname'],
+             'globals': ['a.c:gwork', 'b.c:swork'],
+             'statics': ['b.c:swork'], 'params': ['fn_q:1'],
              'ptypeds': ['(anon).pw']}
 
     def want(self, text):
-        single, pairs = delayed_files.words_of(self.TABLE)
-        return delayed_files.wanted(text, single, pairs)
+        return delayed_files.wanted(text,
+                                    *delayed_files.words_of(self.TABLE))
 
     def test_words(self):
         self.assertTrue(self.want('struct foo { struct work_struct dw; };'))
+        self.assertTrue(self.want('static int f(struct foo *p) { p->dw; }'))
+        self.assertTrue(self.want('foo *p; p->dw;'))
         self.assertTrue(self.want('x->byname'))
         self.assertTrue(self.want('queue_work(wq, &gwork);'))
         self.assertTrue(self.want('fn_q(p, &p->w);'))
         self.assertTrue(self.want('q->pw'))
+        self.assertTrue(self.want('foo_t q; q.tw'))
+        self.assertTrue(self.want('struct { struct work_struct aw;\n'
+                                  '\tint n; } s; s.aw;'))
         self.assertTrue(self.want('schedule_delayed_work(&x->w, 1);'))
         self.assertTrue(self.want('INIT_DEFERRABLE_WORK(&x->w, f, x);'))
 
@@ -462,6 +473,15 @@ class DelayedFilesTest(unittest.TestCase):
         self.assertFalse(self.want('struct foo *f; f->w;'))
         self.assertFalse(self.want('gwork_count; my_byname;'))
         self.assertFalse(self.want('queue_work(wq, &x->w);'))
+        # foo and dw as plain words: spatch cannot type a foo here
+        self.assertFalse(self.want('int foo; x->dw;'))
+        self.assertFalse(self.want('/* foo\n * bar */ x->dw;'))
+        # a name of many structs converts nothing: its uses are reported
+        # where the delayed API is called
+        self.assertFalse(self.want('struct a { struct work_struct work; };'))
+        # another file's static global; another anonymous struct
+        self.assertFalse(self.want('queue_work(wq, &swork);'))
+        self.assertFalse(self.want('struct { struct work_struct aw; } s;'))
 
 
 class DelayedApiListTest(unittest.TestCase):

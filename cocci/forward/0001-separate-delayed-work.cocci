@@ -25,7 +25,7 @@
 /// the driver closes over calls (a parameter is delayed when it is passed
 /// to a delayed parameter).  A field known only by name is converted only
 /// when one struct of the tree has a work_struct field of that name;
-/// otherwise it is reported (-D report), not guessed.
+/// otherwise each delayed use of it is reported, not guessed.
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
@@ -51,7 +51,6 @@ typed = set()       # "T.f": field f of struct T is delayed
 names = set()       # f: a delayed .f whose container spatch could not type
 decls = {}          # f -> structs with a struct work_struct field f
 ptyped = set()      # "T.f": pointer field to a delayed item
-pnames = set()
 globs = {}          # g -> files that use g as a delayed item
 shared = set()      # the g of those that are not static there: seen by all
 file_statics = set()  # static work items of this file
@@ -67,7 +66,6 @@ if _path and os.path.exists(_path):
     typed.update(_t.get('typeds', []))
     names.update(_t.get('names', []))
     ptyped.update(_t.get('ptypeds', []))
-    pnames.update(_t.get('pnames', []))
     params.update(_t.get('params', []))
     new_decls.update(_t.get('newdecls', []))
     new_names.update(_k.partition('.')[2] for _k in _t.get('newdecls', []))
@@ -173,9 +171,12 @@ def delayed_field(s, f):
     return f in names and len(decls.get(f, set()) | {s}) == 1
 
 
-def ambiguous_field(s, f):
-    """Not reported in collect mode: the table is not complete yet."""
-    return 'collect' not in virtuals and not delayed_field(s, f) and f in names
+def ambiguous_name(f):
+    """A delayed .f of unknown container that names no one struct: it is
+    reported where it is used (not in collect mode: the table is not
+    complete yet), and no declaration is guessed."""
+    return ('collect' not in virtuals and len(decls.get(f, set())) > 1
+            and not name_already_new(f))
 
 
 def name_delayed(f):
@@ -203,9 +204,7 @@ def name_already_new(f):
 
 
 def delayed_pfield(s, f):
-    if '%s.%s' % (s, f) in ptyped:
-        return True
-    return f in pnames
+    return '%s.%s' % (s, f) in ptyped
 
 
 def delayed_global(g, p):
@@ -265,12 +264,12 @@ def delayed_param(fn, i):
     return '%s:%s' % (fn, i) in params
 
 
-def report_ambiguous(p, s, f):
+def report_ambiguous(p, f):
     coccilib.report.print_report(
-        p[0], 'forward-0001: struct %s.%s: used as a delayed item where '
-        'spatch cannot see the container type, and %d structs have a '
-        'work_struct field %s; not converted'
-        % (s, f, len(decls.get(f, set())), f))
+        p[0], 'forward-0001: this .%s is a delayed item, but spatch cannot '
+        'see the type of its container and %d structs have a work_struct '
+        'field %s: its declaration and initialiser are left to convert by '
+        'hand' % (f, len(decls.get(f, set())), f))
 
 
 def pos(p):
@@ -498,6 +497,8 @@ p << ev_name.p;
 @@
 if pos(p) not in typed_seen:
     ev_name(f)
+    if ambiguous_name(f):
+        report_ambiguous(p, f)
 
 @ev_global@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
@@ -1414,7 +1415,7 @@ identifier it_stack.fn, it_stack.W;
  ...>
  }
 
-@find_fields@
+@find_fields depends on patch@
 identifier s, fld;
 position p;
 expression N;
@@ -1437,8 +1438,6 @@ fn << find_fields.fld;
 p << find_fields.p;
 @@
 if not (delayed_field(sn, fn) or delayed_pfield(sn, fn)):
-    if ambiguous_field(sn, fn):
-        report_ambiguous(p, sn, fn)
     cocci.include_match(False)
 
 // The fields to convert come by inheritance, one match each: with a

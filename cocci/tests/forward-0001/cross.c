@@ -39,3 +39,12 @@ static void kick(void)
 	schedule_work(&work);
 	HINT(struct kthread_delayed_work, timer, work.func);
 }
+
+/* Here too a .refresh is delayed whose container spatch cannot see (the
+ * type of to_panel() is not in this file): that use is reported, once a
+ * site; neither struct above is guessed to be its container. */
+static void stop(struct device *dev)
+{
+	cancel_delayed_work_sync(&to_panel(dev)->refresh);
+	cancel_delayed_work_sync(&to_panel(dev)->poll_work);
+}
