@@ -128,13 +128,16 @@ delayed_files() {
 # A legacy handler (void fn(void *data) { struct vc *vc = data; ... }) may
 # be the only thing of its file that has to change, and it mentions no work
 # API token (vt_ioctl.c vc_SAK): the files of the scope that name a handler
-# of the table are added to the candidates of the 0004 patch pass.
+# of the table are added to the candidates of the 0004 patch pass.  Not for
+# a handler that is only ever defined static in a .c file: no other file can
+# name it.
 handler_files() {
 	local extra
 	python3 -c 'import json, sys
 t = json.load(open(sys.argv[1]))
-for n in sorted(set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))
-               | set(t.get("relays", {}))):
+local = set(t.get("static_handlers", [])) - set(t.get("extern_handlers", []))
+for n in sorted((set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))
+                | set(t.get("relays", {}))) - local):
     print(n)' \
 		"$state/handlers.json" >"$state/handler-names"
 	# Not grep -f of an empty list: its one empty pattern matches every file.

@@ -189,7 +189,8 @@ def merge_table(log_paths):
     """Merge the WQR-* lines of collect logs into one table.  WQR-DELAYED
     KIND VALUE lines go to the list KINDs, whatever the kind, WQR-LEFT
     HANDLER lines to the list lefts, WQR-RELAY WRAPPER JSON lines to the
-    dict relays."""
+    dict relays, WQR-HDEF static|extern NAME to the lists static_handlers
+    and extern_handlers."""
     if isinstance(log_paths, str):
         log_paths = [log_paths]
     handlers, used, conflicts, relays = {}, set(), set(), {}
@@ -217,6 +218,10 @@ def merge_table(log_paths):
                     elif kind == 'WQR-DELAYED':
                         what, _, name = rest.partition(' ')
                         names.setdefault(what, set()).add(name.strip())
+                    elif kind == 'WQR-HDEF':
+                        what, _, name = rest.partition(' ')
+                        names.setdefault(what + '_handler', set()).add(
+                            name.strip())
     for name in conflicts:
         del handlers[name]
     table = {'handlers': handlers, 'used': sorted(used),

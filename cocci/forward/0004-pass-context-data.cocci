@@ -238,6 +238,12 @@ def record_behind(fn, s, pos, why=''):
 
 
 in_fn = set()  # file-scope-looking initialisers that are inside a function
+hdefs = {}  # where each void fn(void *) is defined -> fn
+hstatic = set()  # those of them static in a .c file
+
+
+def where(p):
+    return (p[0].file, p[0].line, p[0].column)
 
 
 def top_level(pos):
@@ -732,6 +738,41 @@ p << inits_cast.p;
 if takes_data(init) and not sp(e).isidentifier():
     _e = re.sub(r'\s*\)\s*', ')', re.sub(r'\(\s*', '(', ' '.join(str(e).split())))
     coccilib.report.print_report(p[0], 'forward-0004: the handler %s is not a function name: give the function the work handler prototype and convert by hand' % _e)
+
+// ---- where each handler can be named -------------------------------------------
+// A function defined static in a .c file is named in that file only: the
+// driver greps the other files of the tree for the handlers of the table
+// (a prototype or a direct call to convert) but not for those, whose
+// names (run, do_work) would pull in thousands of files with functions of
+// their own.  -D collect prints WQR-HDEF static|extern NAME.
+@hdef depends on collect@
+identifier fn, x;
+position p;
+@@
+ void fn@p(void *x) { ... }
+
+@hdef_static depends on collect@
+identifier fn, x;
+position p;
+@@
+ static void fn@p(void *x) { ... }
+
+@script:python@
+fn << hdef.fn;
+p << hdef.p;
+@@
+hdefs[where(p)] = fn
+
+@script:python@
+p << hdef_static.p;
+@@
+if p[0].file.endswith('.c'):
+    hstatic.add(where(p))
+
+@script:python depends on collect@
+@@
+for _at, _fn in sorted(hdefs.items()):
+    print('WQR-HDEF %s %s' % ('static' if _at in hstatic else 'extern', _fn))
 
 // ---- the handlers --------------------------------------------------------------
 // First which handlers have a shape the rules can convert (matching only, in
