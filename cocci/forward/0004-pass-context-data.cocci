@@ -240,6 +240,7 @@ def record_behind(fn, s, pos, why=''):
 in_fn = set()  # file-scope-looking initialisers that are inside a function
 hdefs = {}  # where each void fn(void *) is defined -> fn
 hstatic = set()  # those of them static in a .c file
+local_static = set()  # the names of those
 
 
 def where(p):
@@ -292,13 +293,18 @@ def is_member(fn):
 
 
 def entry(fn):
-    return info.get(fn) or table.get(fn)
+    """What the data of fn is: from this file's initialisers, or from the
+    table of the tree unless fn is a static function of this .c file (then
+    another file's fn is another function)."""
+    if fn in info or fn in local_static:
+        return info.get(fn)
+    return table.get(fn)
 
 
 def kind_of(fn):
     if fn in mixed:
         return 'mixed'
-    c = info.get(fn) or table.get(fn)
+    c = entry(fn)
     return c['kind'] if c else ''
 
 
@@ -334,7 +340,7 @@ def is_handler(fn):
 
 
 def path_of(fn):
-    return (info.get(fn) or table.get(fn))['path']
+    return entry(fn)['path']
 
 
 def item_of(fn, arg):
@@ -356,6 +362,44 @@ globals().update(copy.deepcopy(_fresh))
 @script:python depends on collect@
 @@
 collecting = True
+
+// ---- where each handler can be named -------------------------------------------
+// A function defined static in a .c file is named in that file only.  So
+// its data is known from this file's initialisers alone (entry()), and
+// the driver greps the other files of the tree for the handlers of the
+// table (a prototype or a direct call to convert) but not for those, whose
+// names (run, do_work) would pull in thousands of files with functions of
+// their own.  -D collect prints WQR-HDEF static|extern NAME.
+@hdef depends on collect@
+identifier fn, x;
+position p;
+@@
+ void fn@p(void *x) { ... }
+
+@hdef_static@
+identifier fn, x;
+position p;
+@@
+ static void fn@p(void *x) { ... }
+
+@script:python depends on collect@
+fn << hdef.fn;
+p << hdef.p;
+@@
+hdefs[where(p)] = fn
+
+@script:python@
+fn << hdef_static.fn;
+p << hdef_static.p;
+@@
+if p[0].file.endswith('.c'):
+    hstatic.add(where(p))
+    local_static.add(fn)
+
+@script:python depends on collect@
+@@
+for _at, _fn in sorted(hdefs.items()):
+    print('WQR-HDEF %s %s' % ('static' if _at in hstatic else 'extern', _fn))
 
 // ---- what the data of each handler is -------------------------------------------
 
@@ -738,41 +782,6 @@ p << inits_cast.p;
 if takes_data(init) and not sp(e).isidentifier():
     _e = re.sub(r'\s*\)\s*', ')', re.sub(r'\(\s*', '(', ' '.join(str(e).split())))
     coccilib.report.print_report(p[0], 'forward-0004: the handler %s is not a function name: give the function the work handler prototype and convert by hand' % _e)
-
-// ---- where each handler can be named -------------------------------------------
-// A function defined static in a .c file is named in that file only: the
-// driver greps the other files of the tree for the handlers of the table
-// (a prototype or a direct call to convert) but not for those, whose
-// names (run, do_work) would pull in thousands of files with functions of
-// their own.  -D collect prints WQR-HDEF static|extern NAME.
-@hdef depends on collect@
-identifier fn, x;
-position p;
-@@
- void fn@p(void *x) { ... }
-
-@hdef_static depends on collect@
-identifier fn, x;
-position p;
-@@
- static void fn@p(void *x) { ... }
-
-@script:python@
-fn << hdef.fn;
-p << hdef.p;
-@@
-hdefs[where(p)] = fn
-
-@script:python@
-p << hdef_static.p;
-@@
-if p[0].file.endswith('.c'):
-    hstatic.add(where(p))
-
-@script:python depends on collect@
-@@
-for _at, _fn in sorted(hdefs.items()):
-    print('WQR-HDEF %s %s' % ('static' if _at in hstatic else 'extern', _fn))
 
 // ---- the handlers --------------------------------------------------------------
 // First which handlers have a shape the rules can convert (matching only, in
