@@ -14,12 +14,17 @@ ACCEL    ?= auto
 SMP      ?= 4
 BOOT_TIMEOUT ?= 180
 SCOPE    ?= tree
+BASECONFIG ?= tinyconfig
+VARIANT  ?=
 
 REPO    := $(WORK)/linux
-OBJ     := $(WORK)/obj/$(BRANCH)
+# A VARIANT (another config of the same branch) gets its own objects,
+# modules, initramfs, log and verdict: BRANCH-VARIANT.
+NAME    := $(BRANCH)$(if $(VARIANT),-$(VARIANT))
+OBJ     := $(WORK)/obj/$(NAME)
 LOG     := $(WORK)/log
 BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
-MODDIR  := $(abspath $(WORK))/mod/$(BRANCH)
+MODDIR  := $(abspath $(WORK))/mod/$(NAME)
 BOOT    := python3 tools/boot.py --kernel $(BZIMAGE) --timeout $(BOOT_TIMEOUT) \
 	   --accel $(ACCEL) --accel-cache $(WORK)/accel --smp $(SMP)
 
@@ -30,7 +35,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 	    cpio dwarves binutils ccache xz-utils perl
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
-.PHONY: all help deps tree kernel modules boot selftest selftest-run test test-tools \
+.PHONY: all help deps tree kernel modules boot boot-defconfig selftest selftest-run test test-tools \
 	cocci-test test-coccicheck test-convert-tree test-driver idempotency legacy convert series oracle check-core check-tree sizes bench results clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
@@ -64,7 +69,12 @@ tree:
 
 # ---- build and boot ---------------------------------------------------------
 kernel:
-	tools/kbuild.sh $(REPO) $(WORK) $(BRANCH) $(FRAGMENT) $(JOBS)
+	BASECONFIG=$(BASECONFIG) VARIANT=$(VARIANT) tools/kbuild.sh $(REPO) $(WORK) $(BRANCH) $(FRAGMENT) $(JOBS)
+
+# The same round of build and boot on x86_64_defconfig (plus FRAGMENT)
+# instead of tinyconfig: the conversion over a real configuration.
+boot-defconfig:
+	$(MAKE) kernel boot BASECONFIG=x86_64_defconfig VARIANT=defconfig
 
 # The test modules, copied out of driver/ so the build leaves it clean.
 # driver/ is written in the legacy API, the source of truth (test-driver
@@ -83,12 +93,12 @@ modules:
 
 boot: modules
 	@mkdir -p $(LOG)
-	tools/initramfs.sh $(WORK)/initramfs-$(BRANCH).cpio qemu/init $(MODDIR)/wq_smoke.ko \
+	tools/initramfs.sh $(WORK)/initramfs-$(NAME).cpio qemu/init $(MODDIR)/wq_smoke.ko \
 		$(MODDIR)/wq_stress.ko
-	$(BOOT) --initrd $(WORK)/initramfs-$(BRANCH).cpio \
-		--log $(LOG)/boot-$(BRANCH).log --expect wq_smoke wq_stress \
-		--json results/boot-$(BRANCH).json \
-		--what "$(BRANCH) at $$(cut -c1-12 $(OBJ)/.wq-built-commit), tree $$(git -C $(REPO) rev-parse --short=12 $$(cat $(OBJ)/.wq-built-commit)^{tree})"
+	$(BOOT) --initrd $(WORK)/initramfs-$(NAME).cpio \
+		--log $(LOG)/boot-$(NAME).log --expect wq_smoke wq_stress \
+		--json results/boot-$(NAME).json \
+		--what "$(NAME) at $$(cut -c1-12 $(OBJ)/.wq-built-commit), tree $$(git -C $(REPO) rev-parse --short=12 $$(cat $(OBJ)/.wq-built-commit)^{tree})"
 
 # Harness self-test: a good module must pass (exit 0), a failing test and a
 # splat must each fail the boot (exit 1), and a boot without the expected

@@ -3,8 +3,9 @@
 #
 # kbuild.sh REPO WORK BRANCH FRAGMENT [JOBS]
 #
-# Build the boot kernel of BRANCH: tinyconfig for x86_64 plus FRAGMENT (one
-# or more config fragments, separated by spaces), out of tree in
+# Build the boot kernel of BRANCH: tinyconfig (or $BASECONFIG, e.g.
+# x86_64_defconfig) for x86_64 plus FRAGMENT (one or more config fragments,
+# separated by spaces), out of tree in
 # WORK/obj/BRANCH, or WORK/obj/BRANCH-VARIANT when the environment sets
 # VARIANT (a second config of the same branch, e.g. the sizes build with
 # debug info), from a git worktree WORK/src/BRANCH of REPO (so
@@ -53,7 +54,7 @@ kmake() {
 
 echo "kbuild: $name ($(git -C "$src" rev-parse --short HEAD)): configuring $obj"
 {
-	kmake tinyconfig
+	kmake "${BASECONFIG:-tinyconfig}"
 	(cd "$obj" && "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}")
 	kmake olddefconfig
 } >"$log" 2>&1 || {
