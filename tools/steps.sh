@@ -139,21 +139,25 @@ steps_files() {
 # run STEP MODE LOG [args...]: one pass of cocci/$kind/STEP-*.cocci (its
 # copy in $state/scripts) over the candidates.  The pass has its own list
 # $state/files-STEP-MODE when a caller wrote one (forward 0004: the files
-# that name a handler) or when the script has a "// Prefilter: ERE", which
-# narrows the candidates to the files the pass can change (so it must name
-# every token the script matches, uses included), so that spatch is not
-# even started on the others; the list is kept, so that a resumed
-# pass sees the same files.  LIST=file in the environment overrides both.
+# that name a handler) or when the script has "// Prefilter: ERE" lines,
+# which narrow the candidates to the files that match every one of them:
+# the files the pass can change (so they must name every token the script
+# matches, uses included), so that spatch is not even started on the
+# others; the list is kept, so that a resumed pass sees the same files.
+# LIST=file in the environment overrides both.
 run() {
 	local step=$1 mode=$2 log=$3 sp list own pre
 	shift 3
 	sp=$(first "$state/scripts/$step"-*.cocci) || die "no script $step-*.cocci in $state/scripts"
 	list=${LIST:-$state/files}
 	own=$state/files-$step-$mode
-	pre=$(sed -n 's,^// Prefilter: ,,p' "$sp")
 	if [ -z "${LIST:-}" ]; then
-		if [ ! -f "$own" ] && [ -n "$pre" ]; then
-			(cd "$wt" && xargs -r grep -lE "$pre" <"$state/files" || true) >"$own.tmp"
+		if [ ! -f "$own" ] && grep -q '^// Prefilter: ' "$sp"; then
+			cp "$state/files" "$own.tmp"
+			while read -r pre; do
+				(cd "$wt" && xargs -r grep -lE "$pre" <"$own.tmp" || true) >"$own.next"
+				mv "$own.next" "$own.tmp"
+			done < <(sed -n 's,^// Prefilter: ,,p' "$sp")
 			mv "$own.tmp" "$own"
 		fi
 		if [ -f "$own" ]; then

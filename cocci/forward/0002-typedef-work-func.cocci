@@ -10,7 +10,10 @@
 // Options: --no-includes --include-headers --disable-iso ptr_to_array
 // (ptr_to_array lets a pattern E->f match a[i].f and write it back as
 // a->f, dropping the index: a[i].dwork became a->dwork.)
-// Prefilter: \(\s*void\s*(\*|\(\s*\*)
+// Prefilter: \(\s*void\s*(\*\s*\)|\(\s*\*)
+// Prefilter: \b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b
+// (a cast, (void *) or (void (*)..., not a parameter void *data; and an
+// initialiser to cast in)
 
 virtual patch
 virtual report
