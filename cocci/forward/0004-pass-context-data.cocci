@@ -241,6 +241,7 @@ in_fn = set()  # file-scope-looking initialisers that are inside a function
 hdefs = {}  # where each void fn(void *) is defined -> fn
 hstatic = set()  # those of them static in a .c file
 local_static = set()  # the names of those
+cast_null = set()  # initialisers of a cast handler with NULL data
 
 
 def where(p):
@@ -766,7 +767,10 @@ flush_pending()
 
 
 // A handler that is not a function name (e1000: a cast of a function of
-// another type) cannot be followed: reported, its data kept.
+// another type) cannot be followed: reported, its data kept.  With NULL
+// data there is nothing to follow (floppy: (work_func_t)handler, a
+// void (*)(void) that never looks at its argument): the NULL goes, the
+// cast stays, as the seed did.
 @inits_cast@
 identifier init;
 expression X, E, D;
@@ -777,11 +781,24 @@ position p;
 @script:python depends on !collect@
 init << inits_cast.init;
 e << inits_cast.E;
+d << inits_cast.D;
 p << inits_cast.p;
 @@
 if takes_data(init) and not sp(e).isidentifier():
-    _e = re.sub(r'\s*\)\s*', ')', re.sub(r'\(\s*', '(', ' '.join(str(e).split())))
-    coccilib.report.print_report(p[0], 'forward-0004: the handler %s is not a function name: give the function the work handler prototype and convert by hand' % _e)
+    if sp(d) in ('NULL', '0', '(void*)0'):
+        cast_null.add(where(p))
+    else:
+        _e = re.sub(r'\s*\)\s*', ')', re.sub(r'\(\s*', '(', ' '.join(str(e).split())))
+        coccilib.report.print_report(p[0], 'forward-0004: the handler %s is not a function name: give the function the work handler prototype and convert by hand' % _e)
+
+@depends on patch@
+identifier init;
+expression X, E, D;
+position p : script:python() { where(p) in cast_null };
+@@
+ init@p(X, E
+- , D
+ )
 
 // ---- the handlers --------------------------------------------------------------
 // First which handlers have a shape the rules can convert (matching only, in
