@@ -69,10 +69,11 @@ def words_of(table):
     for key in ('typeds', 'ttypeds', 'ptypeds', 'newdecls'):
         for k in table.get(key, []):
             s, _, f = k.partition('.')
+            anon = members(s)
             if s.isidentifier():
                 pairs.add((s, f))
-            elif members(s):
-                pairs.add((members(s), f))
+            elif anon:
+                pairs.add((anon, f))
             else:
                 single.add(f)
     return single, pairs, tags

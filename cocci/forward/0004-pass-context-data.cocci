@@ -147,12 +147,17 @@ def classify(macro, item, data, dtype, top=False):
     return {'kind': 'other', 'path': '', 'type': ''}
 
 
+def where(p):
+    """The key of a position: file, line and column of its start."""
+    return (p[0].file, p[0].line, p[0].column)
+
+
 pending = {}  # 'other' initialisers the member rule may still explain
 
 
 def record(fn, macro, item, data, dtype, pos, top=False):
     c = classify(macro, item, data, dtype, top)
-    at = (pos[0].file, pos[0].line, pos[0].column)
+    at = where(pos)
     if c['kind'] == 'other' and at not in pending and not pending_done:
         pending[at] = (fn, macro, item, data, dtype, pos, top)
         return
@@ -200,7 +205,7 @@ def note(fn, c):
 def record_moved(fn, s, w, pos):
     """DECLARE_WORK(w, fn, &c) on the stack, c a struct S of this file:
     the item becomes the member w of c, so c is the container."""
-    moved.add((pos[0].file, pos[0].line, pos[0].column))
+    moved.add(where(pos))
     c = {'kind': 'container', 'path': w, 'type': s}
     note(fn, c)
 
@@ -216,7 +221,7 @@ def record_member(fn, macro, c, m, f, tag, pos):
     """c->m = D; ... INIT_WORK(&c->f, fn, D) (as/cfq elevators): the
     data is reached from the container, so the handler takes c with
     container_of() and the data as c->m."""
-    member_at.add((pos[0].file, pos[0].line, pos[0].column))
+    member_at.add(where(pos))
     c = {'kind': 'member', 'type': tag, 'var': str(c),
          'member': str(m), 'path': str(f) + ('.work' if macro in WRAPPED else '')}
     note(fn, c)
@@ -226,7 +231,7 @@ def record_behind(fn, s, pos, why=''):
     """S *c = kmalloc(sizeof(S) + sizeof(struct work_struct)); w = (void
     *)(c + 1); INIT_WORK(w, fn, c) (acpi osl dpc): the item becomes the
     member work of S, so c is the container; why says why it cannot."""
-    behind_at.add((pos[0].file, pos[0].line, pos[0].column))
+    behind_at.add(where(pos))
     c = {'kind': 'container', 'path': 'work', 'type': str(s)}
     if why:
         c = {'kind': 'other', 'path': '', 'type': ''}
@@ -244,12 +249,8 @@ local_static = set()  # the names of those
 cast_null = set()  # initialisers of a cast handler with NULL data
 
 
-def where(p):
-    return (p[0].file, p[0].line, p[0].column)
-
-
 def top_level(pos):
-    return (pos[0].file, pos[0].line, pos[0].column) not in in_fn
+    return where(pos) not in in_fn
 
 
 relay_at = set()  # the initialisers inside the wrappers
@@ -259,7 +260,7 @@ def record_relay(wf, index, macro, c, f, tag, pos):
     """wf(..., work_func_t fn, ..., void *data, ...) { PREPARE_*(&c->f,
     fn, data) } (libata ata_port_queue_task): one item, many handlers and
     data, so the data moves to a new member f_data of the container."""
-    relay_at.add((pos[0].file, pos[0].line, pos[0].column))
+    relay_at.add(where(pos))
     r = {'index': index, 'var': str(c), 'type': tag, 'field': str(f),
          'path': str(f) + ('.work' if macro in WRAPPED else '')}
     if collecting:
@@ -285,7 +286,7 @@ def is_relay_field(f):
 
 def special(pos):
     """An initialiser whose data an earlier rule classified already."""
-    at = (pos[0].file, pos[0].line, pos[0].column)
+    at = where(pos)
     return at in member_at or at in behind_at or at in relay_at
 
 
@@ -540,7 +541,7 @@ t << inits.T;
 p << inits.p;
 @@
 if is_init(init) and not special(p):
-    typed_at.add((p[0].file, p[0].line, p[0].column))
+    typed_at.add(where(p))
     record(fn, init, x, d, t, p)
 
 @inits_key@
@@ -577,7 +578,7 @@ fn << inits_untyped.fn;
 d << inits_untyped.D;
 p << inits_untyped.p;
 @@
-if is_init(init) and (p[0].file, p[0].line, p[0].column) not in typed_at \
+if is_init(init) and where(p) not in typed_at \
         and not special(p):
     record(fn, init, x, d, '', p)
 
@@ -604,7 +605,7 @@ position static_inits.p, q;
 @script:python@
 p << static_in.q;
 @@
-in_fn.add((p[0].file, p[0].line, p[0].column))
+in_fn.add(where(p))
 
 @script:python@
 init << static_inits.init;
@@ -685,7 +686,7 @@ position declared.p, q;
 @script:python@
 p << declared_in.q;
 @@
-in_fn.add((p[0].file, p[0].line, p[0].column))
+in_fn.add(where(p))
 
 @script:python@
 g << declared.g;
@@ -693,7 +694,7 @@ fn << declared.fn;
 d << declared.D;
 p << declared.p;
 @@
-if (p[0].file, p[0].line, p[0].column) not in moved:
+if where(p) not in moved:
     with open(p[0].file, errors='replace') as _f:
         _line = _f.readlines()[int(p[0].line) - 1]
     _macro = _line[int(p[0].column):].split('(', 1)[0].strip()
@@ -757,7 +758,7 @@ p << inits_member.p;
 @@
 # c->self = c; INIT_WORK(&c->f, fn, c) passes the container itself.
 if is_init(init) and tname(str(t) + ' *') and str(d) != str(c) and \
-        (p[0].file, p[0].line, p[0].column) in pending:
+        where(p) in pending:
     record_member(fn, init, c, m, f, tname(str(t) + ' *'), p)
 
 // The rest of the other data is what it is.
