@@ -35,7 +35,7 @@ PACKAGES := coccinelle linux-source-6.1 gcc libc6-dev make qemu-system-x86 \
 	    cpio dwarves binutils ccache xz-utils perl
 PACKAGES += $(patsubst /usr/src/%.tar.xz,%,$(filter /usr/src/linux-source-%.tar.xz,$(TREE_SRC)))
 
-.PHONY: all help deps tree kernel modules boot boot-defconfig selftest selftest-run test test-tools \
+.PHONY: all help deps tree kernel modules boot boot-defconfig nar selftest selftest-run test test-tools \
 	cocci-test test-coccicheck test-convert-tree test-driver idempotency legacy convert series oracle check-core check-tree sizes bench results clean
 
 # The main job: the whole round trip over SCOPE (tree by default).
@@ -84,21 +84,34 @@ boot-defconfig:
 # WQ_SELFTEST=m adds the modules that fail and splat on purpose.
 MODSTEPS_upstream  := forward:0001.0002.0003.0004
 MODSTEPS_converted := $(MODSTEPS_upstream)
+MODSTEPS_converted-nar := $(MODSTEPS_upstream)
+# Test modules of a branch beyond wq_smoke and wq_stress: driver/optional/,
+# written in the API of core-patch/optional/, only where that is applied.
+OPTMODS_converted-nar := wq_nar
+OPTMODS := $(OPTMODS_$(BRANCH))
 modules:
 	@test -f $(OBJ)/Module.symvers || { echo "modules: build the kernel first: make kernel BRANCH=$(BRANCH)"; exit 1; }
 	@rm -rf $(MODDIR) && mkdir -p $(MODDIR) && cp -r driver/. $(MODDIR)/
 	$(foreach s,$(MODSTEPS_$(BRANCH)),tools/apply-steps.sh $(word 1,$(subst :, ,$(s))) \
 		"$(subst ., ,$(word 2,$(subst :, ,$(s))))" $(MODDIR)/*.c $(MODDIR)/selftest/*.c &&) true
-	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) modules
+	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) \
+		$(if $(OPTMODS),WQ_OPTIONAL="$(OPTMODS)") modules
 
 boot: modules
 	@mkdir -p $(LOG)
 	tools/initramfs.sh $(WORK)/initramfs-$(NAME).cpio qemu/init $(MODDIR)/wq_smoke.ko \
-		$(MODDIR)/wq_stress.ko
+		$(MODDIR)/wq_stress.ko $(foreach m,$(OPTMODS),$(MODDIR)/optional/$(m).ko)
 	$(BOOT) --initrd $(WORK)/initramfs-$(NAME).cpio \
-		--log $(LOG)/boot-$(NAME).log --expect wq_smoke wq_stress \
+		--log $(LOG)/boot-$(NAME).log --expect wq_smoke wq_stress $(OPTMODS) \
 		--json results/boot-$(NAME).json \
 		--what "$(NAME) at $$(cut -c1-12 $(OBJ)/.wq-built-commit), tree $$(git -C $(REPO) rev-parse --short=12 $$(cat $(OBJ)/.wq-built-commit)^{tree})"
+
+# The optional core patches (core-patch/optional/, the _NAR items and
+# work_release()): branch converted-nar = converted + those patches, built
+# and booted with driver/optional/wq_nar as well.
+nar:
+	tools/optional.sh $(REPO) $(WORK) converted converted-nar core-patch/optional/*.patch
+	$(MAKE) kernel boot BRANCH=converted-nar
 
 # Harness self-test: a good module must pass (exit 0), a failing test and a
 # splat must each fail the boot (exit 1), and a boot without the expected

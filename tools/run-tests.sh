@@ -78,6 +78,8 @@ check oracle $make -s oracle SCOPE=boot
 # The forward scripts leave code in the new API alone: upstream, and their
 # own output.
 check idempotency $make -s idempotency SCOPE=boot
+# The optional fifth core patch on top of converted: build, boot, wq_nar.
+check nar $make -s nar
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
