@@ -507,7 +507,7 @@ out:
 	kfree(d);
 }
 
-/* ---- a handler that re-arms itself, stopped by cancel_delayed_work_sync - */
+/* ---- a handler that re-arms itself, stopped by a sync cancel ------------ */
 
 static struct stress_ditem *rearm;
 static atomic_t rearm_stop = ATOMIC_INIT(0);
@@ -521,7 +521,23 @@ static void rearm_fn(void *data)
 		queue_delayed_work(stress_wq, &d->dwork, 0);
 }
 
-static void test_rearm_cancel(void)
+/*
+ * cancel_rearming_delayed_work() is the 2.6.18 name of the cancel for such
+ * a handler; 6.1 dropped it, so upstream has only cancel_delayed_work_sync()
+ * (Kbuild defines WQ_HAVE_CANCEL_REARMING where workqueue.h has it).
+ */
+static void rearm_cancel(struct stress_ditem *d, bool rearming)
+{
+#ifdef WQ_HAVE_CANCEL_REARMING
+	if (rearming) {
+		cancel_rearming_delayed_work(&d->dwork);
+		return;
+	}
+#endif
+	cancel_delayed_work_sync(&d->dwork);
+}
+
+static void rearm_test(bool rearming)
 {
 	int runs;
 
@@ -538,7 +554,7 @@ static void test_rearm_cancel(void)
 				       atomic_read(&rearm->c.runs) >= 50,
 				       msecs_to_jiffies(WAIT_MS)) > 0);
 	/* It re-arms while it is cancelled: the sync cancel must win. */
-	cancel_delayed_work_sync(&rearm->dwork);
+	rearm_cancel(rearm, rearming);
 	runs = atomic_read(&rearm->c.runs);
 	KTAP_EXPECT(!test_bit(0, &rearm->dwork.pending));
 	msleep(20);
@@ -547,12 +563,27 @@ static void test_rearm_cancel(void)
 	kfree(rearm);
 }
 
+static void test_rearm_cancel(void)
+{
+	rearm_test(false);
+}
+
+#ifdef WQ_HAVE_CANCEL_REARMING
+static void test_cancel_rearming(void)
+{
+	rearm_test(true);
+}
+#endif
+
 /* ---- the suite ------------------------------------------------------------ */
 
 static const struct ktap_case stress_cases[] = {
 	{ "pending_states", test_pending_states },
 	{ "concurrent", test_concurrent },
 	{ "rearm_cancel", test_rearm_cancel },
+#ifdef WQ_HAVE_CANCEL_REARMING
+	{ "cancel_rearming", test_cancel_rearming },
+#endif
 };
 
 static void stress_diagnostics(void)
@@ -561,6 +592,9 @@ static void stress_diagnostics(void)
 		  num_online_cpus(),
 		  min_t(unsigned int, num_online_cpus(), STRESS_THREADS),
 		  ROUNDS);
+#ifndef WQ_HAVE_CANCEL_REARMING
+	ktap_diag("no cancel_rearming_delayed_work() in this API: not tested");
+#endif
 }
 
 static int __init wq_stress_init(void)
