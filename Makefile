@@ -18,6 +18,10 @@ BASECONFIG ?= tinyconfig
 VARIANT  ?=
 
 REPO    := $(WORK)/linux
+# Measurements go to results/, those of another kernel (TREE_SRC=
+# .../linux-source-X.tar.xz, X not 6.1) to results/linux-X, side by side.
+KVER    := $(patsubst linux-source-%.tar.xz,%,$(filter linux-source-%.tar.xz,$(notdir $(TREE_SRC))))
+RESULTS ?= results$(if $(filter-out 6.1,$(KVER)),/linux-$(KVER))
 # A VARIANT (another config of the same branch) gets its own objects,
 # modules, initramfs, log and verdict: BRANCH-VARIANT.
 NAME    := $(BRANCH)$(if $(VARIANT),-$(VARIANT))
@@ -98,19 +102,20 @@ modules:
 		$(if $(OPTMODS),WQ_OPTIONAL="$(OPTMODS)") modules
 
 boot: modules
+	@mkdir -p $(RESULTS)
 	@mkdir -p $(LOG)
 	tools/initramfs.sh $(WORK)/initramfs-$(NAME).cpio qemu/init $(MODDIR)/wq_smoke.ko \
 		$(MODDIR)/wq_stress.ko $(foreach m,$(OPTMODS),$(MODDIR)/optional/$(m).ko)
 	$(BOOT) --initrd $(WORK)/initramfs-$(NAME).cpio \
 		--log $(LOG)/boot-$(NAME).log --expect wq_smoke wq_stress $(OPTMODS) \
-		--json results/boot-$(NAME).json \
+		--json $(RESULTS)/boot-$(NAME).json \
 		--what "$(NAME) at $$(cut -c1-12 $(OBJ)/.wq-built-commit), tree $$(git -C $(REPO) rev-parse --short=12 $$(cat $(OBJ)/.wq-built-commit)^{tree})"
 
 # The optional core patches (core-patch/optional/, the _NAR items and
 # work_release()): branch converted-nar = converted + those patches, built
 # and booted with driver/optional/wq_nar as well.
 nar:
-	tools/optional.sh $(REPO) $(WORK) converted converted-nar core-patch/optional/*.patch
+	tools/optional.sh $(REPO) $(WORK) converted converted-nar $$(tools/core-dir.sh $(REPO))/optional/*.patch
 	$(MAKE) kernel boot BRANCH=converted-nar
 
 # Harness self-test: a good module must pass (exit 0), a failing test and a
@@ -129,10 +134,11 @@ selftest-run:
 # Branch legacy = upstream + core-patch/legacy + the rewind steps over SCOPE
 # (boot: the files the boot kernel compiles, which needs the upstream build).
 legacy: tree
+	@mkdir -p $(RESULTS)
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
-	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) results/rewind-$(SCOPE) $(REPO)
-	python3 tools/bench_runs.py results
+	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) $(RESULTS)/rewind-$(SCOPE) $(REPO)
+	python3 tools/bench_runs.py $(RESULTS)
 
 # ---- the forward series ----------------------------------------------------
 # Branch converted = legacy + one commit per forward step (core patch and
@@ -146,9 +152,10 @@ convert:
 	tools/forward.sh --tree $(TREE) $(WORK) $(JOBS) $(FILES)
 else
 convert: legacy
+	@mkdir -p $(RESULTS)
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
-	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) results/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
-	python3 tools/bench_runs.py results
+	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) $(RESULTS)/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
+	python3 tools/bench_runs.py $(RESULTS)
 endif
 
 # The regenerated series: git format-patch legacy..converted into OUT (a new
@@ -161,9 +168,10 @@ series:
 # The round-trip oracle of SCOPE: converted against upstream, in text and in
 # the object code of the boot config, into results/oracle-SCOPE.{json,md}.
 oracle: convert
+	@mkdir -p $(RESULTS)
 	$(MAKE) kernel BRANCH=upstream
 	$(MAKE) kernel BRANCH=converted
-	python3 tools/oracle.py $(REPO) $(WORK) $(SCOPE) results/oracle-$(SCOPE)
+	python3 tools/oracle.py $(REPO) $(WORK) $(SCOPE) $(RESULTS)/oracle-$(SCOPE)
 
 # upstream + core-patch/legacy + core-patch/forward must give back upstream's
 # workqueue core, apart from core-patch/forward/ADDITIONS.  CORE_TREE= checks
@@ -177,21 +185,23 @@ check-core: tree
 # WORK/obj/allmod-BRANCH; resumable; results/tree-check.{json,md}.
 # FILES=list limits it to those files.
 check-tree: tree
-	python3 tools/check_tree.py $(REPO) $(WORK) results/tree-check --jobs $(JOBS) \
+	@mkdir -p $(RESULTS)
+	python3 tools/check_tree.py $(REPO) $(WORK) $(RESULTS)/tree-check --jobs $(JOBS) \
 		$(if $(FILES),--files $(FILES))
 
 # Work item sizes: the boot config plus debug info, for upstream and legacy,
 # measured with pahole and readelf into results/sizes.{json,md}.
 SIZES_BRANCHES ?= upstream legacy
 sizes: tree
+	@mkdir -p $(RESULTS)
 	$(foreach b,$(SIZES_BRANCHES),VARIANT=sizes tools/kbuild.sh $(REPO) $(WORK) $(b) \
 		"$(FRAGMENT) qemu/sizes.config" $(JOBS) &&) true
-	python3 tools/sizes.py results/sizes.json results/sizes.md \
+	python3 tools/sizes.py $(RESULTS)/sizes.json $(RESULTS)/sizes.md \
 		$(foreach b,$(SIZES_BRANCHES),$(b)=$(WORK)/obj/$(b)-sizes/vmlinux)
 
 # results/README.md from the JSON files in results/ (no measurement is run).
 results:
-	python3 tools/results_report.py results
+	python3 tools/results_report.py $(RESULTS)
 
 # ---- tests ------------------------------------------------------------------
 cocci-test:
@@ -224,7 +234,8 @@ test: deps
 
 # ---- measurements -----------------------------------------------------------
 bench: deps tree
-	tools/bench.sh "$(MAKE)" $(WORK) results/bench.md
+	@mkdir -p $(RESULTS)
+	tools/bench.sh "$(MAKE)" $(WORK) $(RESULTS)/bench.md
 
 # Removes build products, logs and rewind state; never the kernel repository
 # or its branches.

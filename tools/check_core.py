@@ -4,7 +4,8 @@
 
 After the legacy core series and the four forward core patches, the
 workqueue core must be upstream's again, apart from the documented
-additions (core-patch/forward/ADDITIONS).  Without TREEISH the core series
+additions (core-patch/forward/ADDITIONS, or that of the series ported to
+the kernel, core-patch/linux-X.Y: tools/core-dir.sh).  Without TREEISH the core series
 are applied to upstream in a scratch index (no worktree, nothing in REPO
 changes); with it (e.g. converted) that tree is checked.  Exit 0 when the
 difference is exactly the documented additions, 1 otherwise, naming every
@@ -105,20 +106,28 @@ def git(repo, *args, env=None):
                           check=True, capture_output=True, text=True).stdout
 
 
-def series_tree(repo):
-    """upstream + core-patch/legacy + core-patch/forward, in a scratch index."""
+def core_dir(repo):
+    """The core series of the repository's kernel (tools/core-dir.sh)."""
+    return subprocess.run([os.path.join(TOP, 'tools', 'core-dir.sh'), repo],
+                          check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def series_tree(repo, core):
+    """upstream + CORE/legacy + CORE/forward, in a scratch index."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, GIT_INDEX_FILE=os.path.join(tmp, 'index'))
         git(repo, 'read-tree', 'upstream', env=env)
         for kind in ('legacy', 'forward'):
-            d = os.path.join(TOP, 'core-patch', kind)
+            d = os.path.join(core, kind)
             for p in sorted(f for f in os.listdir(d) if f.endswith('.patch')):
                 r = subprocess.run(['git', '-C', repo, 'apply', '--cached',
                                     os.path.join(d, p)], env=env,
                                    capture_output=True, text=True)
                 if r.returncode:
-                    sys.exit('check-core: core-patch/%s/%s does not apply: %s'
-                             % (kind, p, r.stderr.strip()))
+                    sys.exit('check-core: %s does not apply: %s'
+                             % (os.path.relpath(os.path.join(d, p), TOP),
+                                r.stderr.strip()))
         return git(repo, 'write-tree', env=env).strip()
 
 
@@ -126,13 +135,16 @@ def main(argv):
     if len(argv) not in (2, 3):
         sys.exit(__doc__.strip())
     repo = argv[1]
-    tree = argv[2] if len(argv) == 3 else series_tree(repo)
+    core = core_dir(repo)
+    tree = argv[2] if len(argv) == 3 else series_tree(repo, core)
     diff = git(repo, 'diff', '-U0', 'upstream', tree, '--', *CORE)
-    with open(os.path.join(TOP, 'core-patch', 'forward', 'ADDITIONS')) as f:
+    with open(os.path.join(core, 'forward', 'ADDITIONS')) as f:
         blocks = parse_allowed(f.read())
     hunks = parse_diff(diff)
     errors = check(hunks, blocks)
-    what = argv[2] if len(argv) == 3 else 'upstream + core-patch/legacy + core-patch/forward'
+    rel = os.path.relpath(core, TOP)
+    what = argv[2] if len(argv) == 3 else \
+        'upstream + %s/legacy + %s/forward' % (rel, rel)
     for e in errors:
         print('check-core: ' + e)
     print('check-core: %s: %d hunks against upstream, %d documented '

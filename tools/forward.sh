@@ -78,7 +78,7 @@ else
 fi
 shopt -s nullglob
 cores=()
-[ -n "$foreign" ] || cores=("$top"/core-patch/forward/*.patch "$top"/core-patch/forward-fixups/*.patch)
+[ -n "$foreign" ] || cores=("$core"/forward/*.patch "$core"/forward-fixups/*.patch)
 [ -z "$only" ] || cores+=("$only")
 steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci "$top"/cocci/bench/*.cocci \
 	"$top/cocci/work-api.tokens" "$top/core-patch/core-files" "$tools/spatch_run.py" "$tools/delayed_files.py" "$tools/steps.sh" "$0"
@@ -158,7 +158,7 @@ apply_once() {
 	shift 2
 	git -C "$wt" apply --check --reverse "$patch" 2>/dev/null ||
 		git -C "$wt" apply "$@" "$patch" ||
-		die "core-patch/$(basename "$(dirname "$patch")")/$(basename "$patch") does not apply $after"
+		die "${patch#"$top"/} does not apply $after"
 }
 
 # message_of PATCH OUT: the patch's commit message, without sign-offs and
@@ -185,8 +185,8 @@ if [ -z "$foreign" ] && ! grep -q '^trivial ' "$state/times" 2>/dev/null; then
 fi
 for n in 0001 0002 0003 0004; do
 	done_step "$n" && continue
-	patch=$(first "$top/core-patch/forward/$n"-*.patch) ||
-		die "no core-patch/forward/$n-*.patch"
+	patch=$(first "$core/forward/$n"-*.patch) ||
+		die "no ${core#"$top"/}/forward/$n-*.patch"
 	script=$(first "$state/scripts/$n"-*.cocci) ||
 		die "no cocci/forward/$n-*.cocci yet: $wip has the steps before $n"
 	[ -n "$foreign" ] || apply_once "$patch" "on $wip" --index
@@ -204,7 +204,7 @@ for n in 0001 0002 0003 0004; do
 	# step's commit, so that every commit of the series builds.  Ours
 	# only: another tree gets the script output alone.
 	fixups=()
-	[ -n "$foreign" ] || fixups=("$top/core-patch/forward-fixups/$n"-*.patch)	# nullglob: none or one
+	[ -n "$foreign" ] || fixups=("$core/forward-fixups/$n"-*.patch)	# nullglob: none or one
 	fixmsg=
 	if [ ${#fixups[@]} -gt 0 ]; then
 		fixup=${fixups[0]}
@@ -212,7 +212,7 @@ for n in 0001 0002 0003 0004; do
 		apply_once "$fixup" "after the $n output"
 		message_of "$fixup" "$state/fixmsg-$n" >/dev/null
 		fixmsg="
-Not from the script but by hand, core-patch/forward-fixups/$(basename "$fixup"):
+Not from the script but by hand, ${fixup#"$top"/}:
 $(cat "$state/fixmsg-$n")
 "
 	fi

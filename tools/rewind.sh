@@ -35,7 +35,7 @@ steps="0004 0003 0002 0001"
 git -C "$repo" rev-parse -q --verify refs/heads/upstream >/dev/null ||
 	die "$repo has no upstream branch; run make tree first"
 shopt -s nullglob
-steps_init "$top"/core-patch/legacy/*.patch "$top"/core-patch/legacy-fixups/*.patch \
+steps_init "$core"/legacy/*.patch "$core"/legacy-fixups/*.patch \
 	"$top"/cocci/rewind/*.cocci "$top/cocci/work-api.tokens" "$top/core-patch/core-files" \
 	"$tools/spatch_run.py" "$tools/steps.sh" "$0"
 
@@ -47,16 +47,19 @@ apply_series() {
 	for p in "$dir"/*.patch; do
 		git -C "$wt" am -q --keep-cr "$p" || {
 			git -C "$wt" am --abort || true
-			die "$(basename "$dir")/$(basename "$p") does not apply"
+			die "${p#"$top"/} does not apply on this kernel${core_hint}"
 		}
 	done
-	done_step "$step" || die "$(basename "$dir")/: the last patch lacks the Wq-Rework-Step: $step trailer"
+	done_step "$step" || die "${dir#"$top"/}/: the last patch lacks the Wq-Rework-Step: $step trailer"
 }
 
 # ---- the core series ---------------------------------------------------------
-core=("$top"/core-patch/legacy/*.patch)
-[ ${#core[@]} -gt 0 ] || die "no core-patch/legacy/*.patch"
-apply_series core "$top/core-patch/legacy"
+core_hint=
+[ "$core" != "$top/core-patch" ] ||
+	core_hint=" (the series of core-patch/ is written for 6.1; for another kernel port it to core-patch/linux-VERSION.PATCHLEVEL)"
+series=("$core"/legacy/*.patch)
+[ ${#series[@]} -gt 0 ] || die "no ${core#"$top"/}/legacy/*.patch"
+apply_series core "$core/legacy"
 
 # ---- the files to convert -----------------------------------------------------
 steps_files "$work/obj/upstream"
@@ -93,8 +96,8 @@ Per-file results: WORK/rewind/$scope/rewind-$step.jsonl ($(pass_secs "rewind-$st
 done
 
 # ---- hand-written fix-ups: what the scripts cannot express (macros) -------
-fixups=("$top"/core-patch/legacy-fixups/*.patch)
-[ ${#fixups[@]} = 0 ] || apply_series fixups "$top/core-patch/legacy-fixups"
+fixups=("$core"/legacy-fixups/*.patch)
+[ ${#fixups[@]} = 0 ] || apply_series fixups "$core/legacy-fixups"
 
 git -C "$repo" branch -f legacy $wip
 echo "rewind: branch legacy = $(git -C "$repo" rev-parse --short legacy)"

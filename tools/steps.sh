@@ -25,6 +25,8 @@ die() {
 
 # Files the core series owns; the semantic patches leave them alone.
 core_files=$(grep -v '^#' "$top/core-patch/core-files")
+# The core series of this kernel (core-patch, or a port in core-patch/linux-X.Y).
+core=$("$tools/core-dir.sh" "$repo")
 # Anything that can touch the work API; spatch sees only these files.
 api=$(grep -v '^#' "$top/cocci/work-api.tokens" | paste -sd'|')
 

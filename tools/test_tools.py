@@ -23,6 +23,7 @@ import results_report  # noqa: E402
 import spatch_run  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
 DATA = os.path.join(HERE, 'testdata')
 
 
@@ -296,6 +297,40 @@ class CheckCoreTest(unittest.TestCase):
         self.assertEqual(len(e), 2)
         self.assertIn('does not document', e[0])
         self.assertIn('is not in the tree', e[1])
+
+
+class CoreDirTest(unittest.TestCase):
+    """tools/core-dir.sh: the core series of the kernel of upstream."""
+
+    def core_dir(self, version, patchlevel):
+        with tempfile.TemporaryDirectory() as repo:
+            git = ['git', '-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@t']
+            subprocess.run(git + ['init', '-q', '-b', 'upstream'], check=True)
+            with open(os.path.join(repo, 'Makefile'), 'w') as f:
+                f.write('# SPDX\nVERSION = %d\nPATCHLEVEL = %d\nSUBLEVEL = 3\n'
+                        % (version, patchlevel))
+            subprocess.run(git + ['add', '-A'], check=True)
+            subprocess.run(git + ['commit', '-q', '-m', 'import'], check=True)
+            return subprocess.run([os.path.join(HERE, 'core-dir.sh'), repo],
+                                  check=True, capture_output=True,
+                                  text=True).stdout.strip()
+
+    def test_ported_kernel_gets_its_series(self):
+        self.assertEqual(self.core_dir(6, 12),
+                         os.path.join(TOP, 'core-patch', 'linux-6.12'))
+        self.assertTrue(os.path.isdir(os.path.join(self.core_dir(6, 12), 'legacy')))
+
+    def test_other_kernels_get_the_6_1_series(self):
+        for v in ((6, 1), (6, 13), (5, 12)):
+            self.assertEqual(self.core_dir(*v), os.path.join(TOP, 'core-patch'), v)
+
+    def test_tree_without_upstream_gets_the_6_1_series(self):
+        # make convert TREE= runs it on a tree of someone else.
+        with tempfile.TemporaryDirectory() as repo:
+            subprocess.run(['git', 'init', '-q', '-b', 'master', repo], check=True)
+            out = subprocess.run([os.path.join(HERE, 'core-dir.sh'), repo],
+                                 check=True, capture_output=True, text=True).stdout
+            self.assertEqual(out.strip(), os.path.join(TOP, 'core-patch'))
 
 
 class MergeTableTest(unittest.TestCase):
