@@ -152,22 +152,33 @@ def tree_check(d):
     return out + ['']
 
 
+def body(d, prefix=''):
+    """Every section, from the JSON files of directory D."""
+    return ['## %sWork item sizes (boot config)' % prefix, ''] + sizes(d) + \
+        ['## %sFiles and sites converted, per step' % prefix, ''] + runs(d) + \
+        ['## %sRound-trip oracle: converted against upstream' % prefix, ''] + oracles(d) + \
+        ['## %sBoots (QEMU, debug config)' % prefix, ''] + boots(d) + \
+        ['## %sWhole-tree compile check (allmodconfig)' % prefix, ''] + tree_check(d)
+
+
 def main(d):
     text = ['# Results', '',
             'Made by `make results` (tools/results_report.py) on %s from the JSON '
             'files in this directory; each section names the run its figures '
             'come from.  The per-run reports (KIND-SCOPE.md, oracle-SCOPE.md, '
             'sizes.md, tree-check.md, bench.md) have the details and every '
-            'file left to a human.' % time.strftime('%Y-%m-%d', time.gmtime()), '',
-            '## Work item sizes (boot config)', ''] + sizes(d) + \
-        ['## Files and sites converted, per step', ''] + runs(d) + \
-        ['## Round-trip oracle: converted against upstream', ''] + oracles(d) + \
-        ['## Boots (QEMU, debug config)', ''] + boots(d) + \
-        ['## Whole-tree compile check (allmodconfig)', ''] + tree_check(d) + \
-        ['## Linux 6.12', '', 'Not run yet: `make TREE_SRC=/usr/src/linux-source-6.12.tar.xz`.', '']
+            'file left to a human.  Another kernel\'s runs (RESULTS=results/linux-X, '
+            'the default for TREE_SRC=/usr/src/linux-source-X.tar.xz) follow '
+            'the 6.1 sections.' % time.strftime('%Y-%m-%d', time.gmtime()), ''] + body(d)
+    others = sorted(p for p in glob.glob(os.path.join(d, 'linux-*')) if os.path.isdir(p))
+    for o in others:
+        text += body(o, 'Linux %s: ' % os.path.basename(o)[len('linux-'):])
+    if not others:
+        text += ['## Linux 6.12', '',
+                 'Not run yet: `make TREE_SRC=/usr/src/linux-source-6.12.tar.xz '
+                 'WORK=build-6.12` (results in results/linux-6.12).', '']
     with open(os.path.join(d, 'README.md'), 'w') as f:
         f.write('\n'.join(text))
-
 
 if __name__ == '__main__':
     main(sys.argv[1])
