@@ -1279,15 +1279,20 @@ identifier stack_declared.w, stack_declared.S;
  	...
  };
 
-// The wrapper stores the data in the new member of the container.
+// The wrapper stores the data in the new member of the container.  The
+// relay rule also matches functions that hand data to something else
+// (a notifier chain): only those recorded as relays go on.
 @script:python relay_m depends on patch@
 wf << relay.wf;
 c << relay.c;
 m;
 rc;
 @@
-coccinelle.m = cocci.make_ident(relay_member(relays[wf]))
-coccinelle.rc = cocci.make_ident(str(c))
+if is_relay(wf):
+    coccinelle.m = cocci.make_ident(relay_member(relays[wf]))
+    coccinelle.rc = cocci.make_ident(str(c))
+else:
+    cocci.include_match(False)
 
 @relay_set depends on patch@
 identifier relay.wf, relay.fn, relay.data, relay.init, relay.f, relay_m.m, relay_m.rc;
