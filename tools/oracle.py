@@ -12,6 +12,7 @@ not be compared or converted lacks some that upstream has; differences in
 text or code are the measurement, not a failure.  The forward run's candidate
 list (WORK/forward/SCOPE/files) gives the denominator.
 """
+import functools
 import json
 import os
 import re
@@ -70,16 +71,26 @@ IDENT = re.compile(r'^[A-Za-z_]\w*$')
 WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
 
 
+@functools.lru_cache(maxsize=None)
+def delayed_users(repo, names):
+    """Files of upstream that hand one of the items NAMES (a sorted tuple)
+    to the delayed API.  Tree-wide, a thousand differing files share a
+    few dozen names (work, dwork...): each grep of the tree runs once."""
+    pattern = ('(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\\(.*(\\.|->|&)('
+               + '|'.join(names) + ')\\b')
+    out = subprocess.run(['git', '-C', repo, 'grep', '-lE', pattern, 'upstream',
+                          '--', '*.c', '*.h'], capture_output=True, text=True).stdout
+    return frozenset(l.split(':', 1)[1] for l in out.splitlines() if ':' in l)
+
+
 def outside_users(repo, names, candidates):
     """Files of upstream outside the scope that hand one of the items
     names to the delayed API (schedule_delayed_work(&x->name, ...))."""
     if not names or candidates is None:
         return []
-    pattern = ('(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\\(.*(\\.|->|&)('
-               + '|'.join(sorted(names)) + ')\\b')
-    out = subprocess.run(['git', '-C', repo, 'grep', '-lE', pattern, 'upstream',
-                          '--', '*.c', '*.h'], capture_output=True, text=True).stdout
-    files = {l.split(':', 1)[1] for l in out.splitlines() if ':' in l}
+    files = set()
+    for name in sorted(names):
+        files |= delayed_users(repo, (name,))
     return sorted(files - candidates)
 
 
