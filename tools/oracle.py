@@ -71,26 +71,34 @@ IDENT = re.compile(r'^[A-Za-z_]\w*$')
 WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
 
 
+DELAYED_CALL = r'(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\('
+
+
 @functools.lru_cache(maxsize=None)
-def delayed_users(repo, names):
-    """Files of upstream that hand one of the items NAMES (a sorted tuple)
-    to the delayed API.  Tree-wide, a thousand differing files share a
-    few dozen names (work, dwork...): each grep of the tree runs once."""
-    pattern = ('(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\\(.*(\\.|->|&)('
-               + '|'.join(names) + ')\\b')
-    out = subprocess.run(['git', '-C', repo, 'grep', '-lE', pattern, 'upstream',
+def delayed_users(repo):
+    """Item name -> the files of upstream that hand an item of that name to
+    the delayed API (schedule_delayed_work(&x->name, ...)): one grep of
+    the tree, since tree-wide a thousand differing files ask."""
+    out = subprocess.run(['git', '-C', repo, 'grep', '-nE', DELAYED_CALL, 'upstream',
                           '--', '*.c', '*.h'], capture_output=True, text=True).stdout
-    return frozenset(l.split(':', 1)[1] for l in out.splitlines() if ':' in l)
+    users = {}
+    for line in out.splitlines():
+        parts = line.split(':', 3)
+        if len(parts) < 4:
+            continue
+        m = re.search(DELAYED_CALL, parts[3])
+        for name in re.findall(r'(?:\.|->|&)(\w+)', parts[3][m.end():]):
+            users.setdefault(name, set()).add(parts[1])
+    return users
 
 
 def outside_users(repo, names, candidates):
     """Files of upstream outside the scope that hand one of the items
-    names to the delayed API (schedule_delayed_work(&x->name, ...))."""
+    names to the delayed API."""
     if not names or candidates is None:
         return []
-    files = set()
-    for name in sorted(names):
-        files |= delayed_users(repo, (name,))
+    users = delayed_users(repo)
+    files = set().union(*(users.get(n, set()) for n in names))
     return sorted(files - candidates)
 
 
