@@ -39,11 +39,8 @@ if [ "$have" = "$want" ]; then
 fi
 
 echo "optional: $branch = $base + $*"
-# git am commits; a new machine may have no identity configured.
-git -C "$repo" config user.name >/dev/null ||
-	export GIT_AUTHOR_NAME="wq-rework" GIT_COMMITTER_NAME="wq-rework"
-git -C "$repo" config user.email >/dev/null ||
-	export GIT_AUTHOR_EMAIL="wq-rework@localhost" GIT_COMMITTER_EMAIL="wq-rework@localhost"
+. "$tools/git-identity.sh"
+git_identity "$repo"	# git am commits
 git -C "$repo" branch -f "$branch" "$base"
 "$tools/worktree.sh" "$repo" "$src" "$branch"
 git -C "$src" am -q --keep-cr "${patches[@]}" || {

@@ -30,20 +30,14 @@ core=$("$tools/core-dir.sh" "$repo")
 # Anything that can touch the work API; spatch sees only these files.
 api=$(grep -v '^#' "$top/cocci/work-api.tokens" | paste -sd'|')
 
-# The step commits need an identity; a new machine may have none configured.
-steps_identity() {
-	git -C "$repo" config user.name >/dev/null ||
-		export GIT_AUTHOR_NAME="wq-rework" GIT_COMMITTER_NAME="wq-rework"
-	git -C "$repo" config user.email >/dev/null ||
-		export GIT_AUTHOR_EMAIL="wq-rework@localhost" GIT_COMMITTER_EMAIL="wq-rework@localhost"
-}
+. "$tools/git-identity.sh"
 
 # steps_init INPUT...: what the result depends on is the commit of $base and
 # the content of INPUT... (core patches, semantic patches, the drivers); when
 # that changed since the last run, start over.
 steps_init() {
 	local inputs
-	steps_identity
+	git_identity "$repo"
 	inputs="$(git -C "$repo" rev-parse "$base") $(cat "$@" | sha1sum | cut -d' ' -f1)"
 	mkdir -p "$state"
 	if [ "$(cat "$state/inputs" 2>/dev/null)" != "$inputs" ]; then
