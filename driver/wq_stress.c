@@ -30,6 +30,7 @@
 #include <linux/cpumask.h>
 #include <linux/smp.h>
 #include <linux/preempt.h>
+#include <linux/rwsem.h>
 
 #include "ktap.h"
 
@@ -108,6 +109,16 @@ static void stress_dfn(void *data)
 
 static struct stress_item *plain;	/* NR_PLAIN of them */
 static struct stress_ditem *delayed;	/* NR_DELAYED delayed, NR_DEFER deferrable */
+
+/*
+ * mod_delayed_work() and a sync cancel of the same item never overlap.
+ * On 6.12 a sync cancel disables the item while it waits, and
+ * mod_delayed_work() on a disabled idle item returns false ("was idle and
+ * queued") without queueing it, so its return value would not tell whether
+ * a run is owed.  Everything else still races: mods of one item with each
+ * other, and both kinds with queue, cancel and flush from other threads.
+ */
+static struct rw_semaphore delayed_sync[NR_DELAYED + NR_DEFER];
 
 static struct stress_count static_count;
 
@@ -195,7 +206,8 @@ static void shared_plain_op(u32 r)
 
 static void shared_delayed_op(u32 r)
 {
-	struct stress_ditem *d = &delayed[(r >> 8) % (NR_DELAYED + NR_DEFER)];
+	unsigned int i = (r >> 8) % (NR_DELAYED + NR_DEFER);
+	struct stress_ditem *d = &delayed[i];
 	unsigned long delay = (r >> 16) % 3;
 
 	switch (r % 7) {
@@ -208,13 +220,17 @@ static void shared_delayed_op(u32 r)
 		break;
 	case 2:
 		/* true: it was pending and stays so; false: queued now */
+		down_read(&delayed_sync[i]);
 		owe(&d->c, !mod_delayed_work(stress_wq, &d->dwork, delay));
+		up_read(&delayed_sync[i]);
 		break;
 	case 3:
 		repay(&d->c, cancel_delayed_work(&d->dwork));
 		break;
 	case 4:
+		down_write(&delayed_sync[i]);
 		repay(&d->c, cancel_delayed_work_sync(&d->dwork));
+		up_write(&delayed_sync[i]);
 		break;
 	case 5:
 		flush_delayed_work(&d->dwork);
@@ -611,6 +627,8 @@ static int __init wq_stress_init(void)
 		stress_count_init(&plain[i].c, i);
 		INIT_WORK(&plain[i].work, stress_fn, &plain[i]);
 	}
+	for (i = 0; i < NR_DELAYED + NR_DEFER; i++)
+		init_rwsem(&delayed_sync[i]);
 	for (i = 0; i < NR_DELAYED; i++) {
 		stress_count_init(&delayed[i].c, 100 + i);
 		INIT_WORK(&delayed[i].dwork, stress_dfn, &delayed[i]);
