@@ -3,7 +3,8 @@
 /// instead of context data"): give every work handler back the
 /// void *data argument of 2.6.18, and every initialiser its data argument.
 ///
-/// A handler that finds its object with container_of(work, T, f) gets that
+/// A handler that finds its object with container_of(work, T, f), or with
+/// from_work(x, work, f) (as 6.12 spells it), gets that
 /// object as its data (the container), and the initialiser of &E->f passes
 /// E.  A handler that ignores its argument gets NULL.  A handler that uses
 /// the work item itself gets the work item as data.  Initialisers whose
@@ -244,6 +245,8 @@ expression Q;
 |
  T *x = container_of(to_rcu_work(work), T, Q);
 |
+ T *x = from_work(x, work, Q);
+|
  x = container_of(work, T, Q);
 |
  x = container_of(to_delayed_work(work), T, Q);
@@ -352,6 +355,9 @@ expression cont.Q;
 + data
 |
 - container_of(to_rcu_work(work), T, Q)
++ data
+|
+- from_work(x, work, Q)
 + data
 )
  ...>
