@@ -87,12 +87,12 @@ boot-defconfig:
 # The test modules, copied out of driver/ so the build leaves it clean.
 # driver/ is written in the legacy API, the source of truth (test-driver
 # checks that the rewind scripts give it back); for the branches in the new
-# API the copy is converted by the forward scripts themselves (KIND:STEP.STEP...
-# groups, applied in order).
+# API the copy is converted by the forward scripts themselves (all their
+# steps, in order).
 # WQ_SELFTEST=m adds the modules that fail and splat on purpose.
-MODSTEPS_upstream  := forward:0001.0002.0003.0004
-MODSTEPS_converted := $(MODSTEPS_upstream)
-MODSTEPS_converted-nar := $(MODSTEPS_upstream)
+MODSTEPS_upstream  := forward
+MODSTEPS_converted := forward
+MODSTEPS_converted-nar := forward
 # Test modules of a branch beyond wq_smoke and wq_stress: driver/optional/,
 # written in the API of core-patch/optional/, only where that is applied.
 OPTMODS_converted-nar := wq_nar
@@ -100,8 +100,8 @@ OPTMODS := $(OPTMODS_$(BRANCH))
 modules:
 	@test -f $(OBJ)/Module.symvers || { echo "modules: build the kernel first: make kernel BRANCH=$(BRANCH)"; exit 1; }
 	@rm -rf $(MODDIR) && mkdir -p $(MODDIR) && cp -r driver/. $(MODDIR)/
-	$(foreach s,$(MODSTEPS_$(BRANCH)),tools/apply-steps.sh $(word 1,$(subst :, ,$(s))) \
-		"$(subst ., ,$(word 2,$(subst :, ,$(s))))" $(MODDIR)/*.c $(MODDIR)/selftest/*.c &&) true
+	$(foreach k,$(MODSTEPS_$(BRANCH)),tools/apply-steps.sh $(k) all \
+		$(MODDIR)/*.c $(MODDIR)/selftest/*.c &&) true
 	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) \
 		$(if $(OPTMODS),WQ_OPTIONAL="$(OPTMODS)") modules
 

@@ -41,7 +41,7 @@ dir=$(realpath "$dir")
 cp -r "$top/driver" "$dir/legacy"
 # optional/ is written in the converted API (its API never had a legacy form).
 rm -rf "$dir/legacy/optional"
-steps forward "0001 0002 0003 0004" "$dir/legacy" "$dir/forward" ||
+steps forward all "$dir/legacy" "$dir/forward" ||
 	{ echo "FAIL forward: the scripts failed"; echo "0 passed, 1 failed"; exit 1; }
 
 same=$(cd "$dir/legacy" && find . -name '*.c' | sort | while read -r f; do
@@ -49,11 +49,11 @@ same=$(cd "$dir/legacy" && find . -name '*.c' | sort | while read -r f; do
 [ -z "$same" ] || echo "the forward scripts left these in the legacy API: $same"
 verdict "$([ -z "$same" ]; echo $?)" "forward converts every module"
 
-steps forward "0001 0002 0003 0004" "$dir/forward" "$dir/again"
+steps forward all "$dir/forward" "$dir/again"
 diff -ru "$dir/forward" "$dir/again"
 verdict $? "a second forward run is a no-op"
 
-steps rewind "0004 0003 0002 0001" "$dir/forward" "$dir/back"
+steps rewind all "$dir/forward" "$dir/back"
 diff -ru "$dir/legacy" "$dir/back"
 verdict $? "rewind gives driver/ back"
 
