@@ -10,6 +10,8 @@
 # tables of a collect pass over other files (WQR_HANDLERS / WQR_DELAYED).
 # The sites the script reports for a human (coccicheck's "file:line:col:
 # message" lines, as NAME.c) must equal NAME.report, or be none without it.
+# NAME.collect, when present, holds the table lines (WQR-...) that -D collect
+# must print for NAME.c, sorted: what the file tells the other files.
 # Prints one PASS/FAIL line a test and "N passed, N failed".
 set -uo pipefail
 
@@ -47,6 +49,17 @@ for dir in "$@"; do
 			continue
 		fi
 		grep "^$out:" "$tmp/log" | sed "s,^$tmp/,," >"$tmp/report" || true
+		if [ -f "${c%.c}.collect" ]; then
+			# shellcheck disable=SC2086
+			"${tables[@]}" spatch --very-quiet $opts -D collect \
+				--sp-file "$script" "$c" 2>&1 | grep '^WQR-' | sort >"$tmp/collect"
+			if ! diff -u "${c%.c}.collect" "$tmp/collect" >"$tmp/diff"; then
+				echo "FAIL $name: -D collect differs from $(basename "${c%.c}").collect:"
+				sed 's/^/    /' "$tmp/diff"
+				failed=$((failed + 1))
+				continue
+			fi
+		fi
 		if [ -f "${c%.c}.report" ]; then
 			expected=${c%.c}.report
 		else

@@ -145,7 +145,9 @@ for n in sorted((set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(
 	[ ! -s "$state/handler-names" ] ||
 		extra=$(steps_universe | grep -vxF -f "$state/files" |
 			(cd "$wt" && xargs -r grep -lwF -f "$state/handler-names" || true))
-	[ -z "$extra" ] || echo "forward: 0004: $(wc -l <<<"$extra") more files name a handler: $(echo $extra)"
+	printf '%s\n' "$extra" | grep -v '^$' >"$state/files-0004-extra" || true
+	[ -z "$extra" ] || echo "forward: 0004: $(wc -l <"$state/files-0004-extra") more files name a handler" \
+		"(list: $state/files-0004-extra)"
 	sort -u "$state/files" - <<<"$extra" | grep -v '^$' >"$state/files-0004-patch.tmp"
 	mv "$state/files-0004-patch.tmp" "$state/files-0004-patch"
 }

@@ -155,6 +155,14 @@ def where(p):
 pending = {}  # 'other' initialisers the member rule may still explain
 
 
+def table_line(fn, c):
+    """Tell the other files what the data of handler fn is.  An initialiser
+    without a handler (NULL, as in 6.12 srcutree.h) names none: in the
+    table, NULL would make every file that says NULL a handler user."""
+    if fn != 'NULL':
+        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
+
+
 def record(fn, macro, item, data, dtype, pos, top=False):
     c = classify(macro, item, data, dtype, top)
     at = where(pos)
@@ -162,7 +170,7 @@ def record(fn, macro, item, data, dtype, pos, top=False):
         pending[at] = (fn, macro, item, data, dtype, pos, top)
         return
     if collecting:
-        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
+        table_line(fn, c)
     old = info.get(fn)
     if old is None:
         info[fn] = c
@@ -197,7 +205,7 @@ def flush_pending():
 def note(fn, c):
     """What the data of fn is, by a rule that knows it outright."""
     if collecting:
-        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
+        table_line(fn, c)
     if info.setdefault(fn, c) != c:
         mixed.add(fn)
 
