@@ -55,6 +55,7 @@ globs = {}          # g -> files that use g as a delayed item
 shared = set()      # the g of those that are not static there: seen by all
 file_statics = set()  # static work items of this file
 shadows = set()     # (function, name): a local hides a delayed global
+used_in = set()     # (function, name): a delayed use of name in function
 params = set()      # "fn:i": parameter i of fn points to a delayed item
 new_decls = set()   # "T.f": struct T declares f a struct delayed_work already
 new_names = set()   # the f of those
@@ -154,6 +155,7 @@ def ev_name(f):
 
 def ev_global(g, p):
     globs.setdefault(g, set()).add(p[0].file)
+    used_in.add((p[0].current_element, g))
     if g not in file_statics:
         shared.add(g)
     out('global', '%s:%s' % (p[0].file, g))
@@ -892,6 +894,24 @@ p << hidden_local.p;
 if g in globs and p[0].current_element != g:
     shadows.add((p[0].current_element, g))
 
+// A work item a function declares with DECLARE_WORK and does not delay
+// itself hides a delayed one of the same name as well.
+@hidden_declared depends on patch@
+declarer name DECLARE_WORK;
+identifier g, fn;
+expression D;
+position p;
+@@
+ DECLARE_WORK(g@p, fn, D);
+
+@script:python@
+g << hidden_declared.g;
+p << hidden_declared.p;
+@@
+at = p[0].current_element
+if g in globs and at not in (g, 'something_else') and (at, g) not in used_in:
+    shadows.add((at, g))
+
 @shadow_param depends on patch@
 identifier fn, g;
 type T, R;
@@ -1188,6 +1208,24 @@ p << find_globals.p;
 # or "something_else" for a declarer macro: a local of that name (its
 # element is its function) is another object.
 if p[0].current_element in (g, 'something_else') and delayed_global(g, p):
+    global_decls.add(pos(p))
+
+// A function that declares its own item with DECLARE_WORK (6.12 random.c:
+// a static one in crng_reseed()) and delays it: that item is delayed.
+@local_declared depends on patch@
+declarer name DECLARE_WORK;
+identifier g, fn;
+expression D;
+position p;
+@@
+ DECLARE_WORK(g@p, fn, D);
+
+@script:python@
+g << local_declared.g;
+p << local_declared.p;
+@@
+at = p[0].current_element
+if at not in (g, 'something_else') and (at, g) in used_in:
     global_decls.add(pos(p))
 
 @gdecl depends on patch@
