@@ -894,8 +894,10 @@ p << hidden_local.p;
 if g in globs and p[0].current_element != g:
     shadows.add((p[0].current_element, g))
 
-// A work item a function declares with DECLARE_WORK and does not delay
-// itself hides a delayed one of the same name as well.
+// A work item a function declares with DECLARE_WORK is delayed when that
+// function delays it (6.12 random.c: a static one in crng_reseed()), and
+// otherwise hides a delayed one of the same name.  One rule for both, so
+// that each such declaration is matched once.
 @hidden_declared depends on patch@
 declarer name DECLARE_WORK;
 identifier g, fn;
@@ -909,7 +911,11 @@ g << hidden_declared.g;
 p << hidden_declared.p;
 @@
 at = p[0].current_element
-if g in globs and at not in (g, 'something_else') and (at, g) not in used_in:
+if at in (g, 'something_else'):
+    pass
+elif (at, g) in used_in:
+    global_decls.add(pos(p))
+elif g in globs:
     shadows.add((at, g))
 
 @shadow_param depends on patch@
@@ -1208,24 +1214,6 @@ p << find_globals.p;
 # or "something_else" for a declarer macro: a local of that name (its
 # element is its function) is another object.
 if p[0].current_element in (g, 'something_else') and delayed_global(g, p):
-    global_decls.add(pos(p))
-
-// A function that declares its own item with DECLARE_WORK (6.12 random.c:
-// a static one in crng_reseed()) and delays it: that item is delayed.
-@local_declared depends on patch@
-declarer name DECLARE_WORK;
-identifier g, fn;
-expression D;
-position p;
-@@
- DECLARE_WORK(g@p, fn, D);
-
-@script:python@
-g << local_declared.g;
-p << local_declared.p;
-@@
-at = p[0].current_element
-if at not in (g, 'something_else') and (at, g) in used_in:
     global_decls.add(pos(p))
 
 @gdecl depends on patch@
