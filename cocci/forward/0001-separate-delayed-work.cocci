@@ -14,7 +14,8 @@
 ///
 /// An item is delayed when it is passed to queue_delayed_work*,
 /// schedule_delayed_work*, mod_delayed_work*, cancel_delayed_work*,
-/// cancel_rearming_delayed_work*, flush_delayed_work,
+/// cancel_rearming_delayed_work*, flush_delayed_work, (since 6.12)
+/// disable_delayed_work*, enable_delayed_work,
 /// destroy_delayed_work_on_stack or INIT/DECLARE_DEFERRABLE_WORK, or when
 /// its timer is used, in any file.  Evidence is keyed by the container's
 /// struct type where spatch knows it (struct T.field), by the field name
@@ -112,6 +113,9 @@ DELAYED_API = {'queue_delayed_work', 'queue_delayed_work_on',
                'cancel_delayed_work', 'cancel_delayed_work_sync',
                'cancel_rearming_delayed_work',
                'cancel_rearming_delayed_workqueue', 'flush_delayed_work',
+               # 6.12 and later
+               'disable_delayed_work', 'disable_delayed_work_sync',
+               'enable_delayed_work',
                'destroy_delayed_work_on_stack', 'INIT_DEFERRABLE_WORK',
                'INIT_DEFERRABLE_WORK_ONSTACK',
                # and what a converted file already says: a second run (or
@@ -436,7 +440,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 type T;
@@ -484,7 +489,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 expression E, I;
@@ -507,7 +513,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 identifier g;
@@ -541,7 +548,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 type T;
@@ -564,7 +572,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 identifier fn, P;
@@ -690,7 +699,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 identifier fn, P;
@@ -772,7 +782,8 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
 	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
 	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
-	flush_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
 identifier fn, W;
