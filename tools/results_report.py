@@ -152,6 +152,47 @@ def tree_check(d):
     return out + ['']
 
 
+def side_by_side(dirs, scope='boot'):
+    """The headline figures of each kernel's SCOPE run, one column each."""
+    cols = []
+    for name, d in dirs:
+        f, o = load(d, 'forward-%s.json' % scope), load(d, 'oracle-%s.json' % scope)
+        c = {'kernel': name}
+        if f:
+            steps = {s['pass']: s for s in f['steps']}
+            c['candidates'] = f['candidate_files']
+            c['changed'] = ' / '.join(
+                str(steps[k]['counts'].get('changed', 0)) if k in steps else '-'
+                for k in ('forward-0001', 'forward-0002', 'forward-0003', 'forward-0004'))
+            c['human'] = sum(len(s['problems']) for s in f['steps'])
+        if o:
+            n, obj = o['candidate_files'], o['objects']
+            c['text'] = pct(n - o['text_differs'], n)
+            c['unexplained'] = sum(1 for x in o['files'].values()
+                                   if set(x['causes']) & {'other', 'delayed'})
+            c['objects'] = '%d / %d / %d of %d' % (
+                obj.get('identical', 0), obj.get('same-code', 0),
+                obj.get('different', 0), sum(obj.values()))
+        for b in ('upstream', 'legacy', 'converted'):
+            r = load(d, 'boot-%s.json' % b)
+            c[b] = r['report'][-1] if r and r.get('report') else 'not booted'
+        cols.append(c)
+    rows = [('candidate files (forward)', 'candidates'),
+            ('files changed by forward 0001 / 0002 / 0003 / 0004', 'changed'),
+            ('files with sites left to a human or not parsed (forward)', 'human'),
+            ('converted text equal to upstream', 'text'),
+            ('text differences no pattern explains (other, delayed)', 'unexplained'),
+            ('objects identical / same code / different', 'objects'),
+            ('boot of upstream', 'upstream'), ('boot of legacy', 'legacy'),
+            ('boot of converted', 'converted')]
+    out = ['| SCOPE=%s | %s |' % (scope, ' | '.join(c['kernel'] for c in cols)),
+           '|---|' + '---|' * len(cols)]
+    for label, key in rows:
+        out.append('| %s | %s |' % (label, ' | '.join(str(c.get(key, 'not run')) for c in cols)))
+    return out + ['', 'Each column comes from that kernel\'s results (results/ and '
+                  'results/linux-X); the sections below have the runs, dates and notes.', '']
+
+
 def body(d, prefix=''):
     """Every section, from the JSON files of directory D."""
     return ['## %sWork item sizes (boot config)' % prefix, ''] + sizes(d) + \
@@ -169,8 +210,11 @@ def main(d):
             'sizes.md, tree-check.md, bench.md) have the details and every '
             'file left to a human.  Another kernel\'s runs (RESULTS=results/linux-X, '
             'the default for TREE_SRC=/usr/src/linux-source-X.tar.xz) follow '
-            'the 6.1 sections.' % time.strftime('%Y-%m-%d', time.gmtime()), ''] + body(d)
+            'the 6.1 sections.' % time.strftime('%Y-%m-%d', time.gmtime()), '']
     others = sorted(p for p in glob.glob(os.path.join(d, 'linux-*')) if os.path.isdir(p))
+    text += ['## The kernels side by side', ''] + side_by_side(
+        [('6.1', d)] + [(os.path.basename(o)[len('linux-'):], o) for o in others])
+    text += body(d)
     for o in others:
         text += body(o, 'Linux %s: ' % os.path.basename(o)[len('linux-'):])
     if not others:
