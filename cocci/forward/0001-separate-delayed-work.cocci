@@ -986,8 +986,10 @@ P << it_param.P;
 @@
 ptr_names.add((fn, P))
 
-// Every use of a delayed parameter, by name within its function.
-@it_param_uses depends on patch@
+// Every use of a delayed parameter, by name within its function.  These
+// rules test every identifier of the file, so each runs only where the rule
+// that finds its names matched.
+@it_param_uses depends on patch && it_param@
 identifier P;
 position p : script:python(P) { is_param_ptr(P, p) };
 @@
@@ -1000,7 +1002,7 @@ mark(p, 'ptr')
 
 // Every use of a delayed local, by name within its function (a nest
 // <... P@p ...> would bind only the first).
-@it_local_uses depends on patch@
+@it_local_uses depends on patch && it_local@
 identifier P;
 position p : script:python(P) { is_local_ptr(P, p) };
 @@
@@ -1011,7 +1013,7 @@ p << it_local_uses.p;
 @@
 mark(p, 'ptr')
 
-@it_stack_uses depends on patch@
+@it_stack_uses depends on patch && it_stack@
 identifier W;
 position p : script:python(W) { is_stack_item(W, p) };
 @@

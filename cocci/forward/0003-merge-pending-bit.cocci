@@ -14,7 +14,7 @@
 // Options: --no-includes --include-headers --disable-iso ptr_to_array
 // (ptr_to_array lets a pattern E->f match a[i].f and write it back as
 // a->f, dropping the index: a[i].dwork became a->dwork.)
-// Prefilter: pending
+// Prefilter: (\.|->)\s*pending\b
 
 virtual patch
 virtual report
