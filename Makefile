@@ -55,7 +55,7 @@ help:
 
 # ---- set-up -----------------------------------------------------------------
 # The measurement directory, for every target that writes there.
-$(RESULTS):
+$(RESULTS)/.:
 	@mkdir -p $@
 
 deps:
@@ -105,7 +105,7 @@ modules:
 	$(MAKE) -s -C $(OBJ) M=$(MODDIR) $(if $(WQ_SELFTEST),WQ_SELFTEST=m) \
 		$(if $(OPTMODS),WQ_OPTIONAL="$(OPTMODS)") modules
 
-boot: modules | $(RESULTS)
+boot: modules | $(RESULTS)/.
 	@mkdir -p $(LOG)
 	tools/initramfs.sh $(WORK)/initramfs-$(NAME).cpio qemu/init $(MODDIR)/wq_smoke.ko \
 		$(MODDIR)/wq_stress.ko $(foreach m,$(OPTMODS),$(MODDIR)/optional/$(m).ko)
@@ -136,7 +136,7 @@ selftest-run:
 # ---- the legacy baseline ---------------------------------------------------
 # Branch legacy = upstream + core-patch/legacy + the rewind steps over SCOPE
 # (boot: the files the boot kernel compiles, which needs the upstream build).
-legacy: tree | $(RESULTS)
+legacy: tree | $(RESULTS)/.
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
 	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) $(RESULTS)/rewind-$(SCOPE) $(REPO)
@@ -153,7 +153,7 @@ convert:
 	@mkdir -p $(WORK)
 	tools/forward.sh --tree $(TREE) $(WORK) $(JOBS) $(FILES)
 else
-convert: legacy | $(RESULTS)
+convert: legacy | $(RESULTS)/.
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
 	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) $(RESULTS)/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
 	python3 tools/bench_runs.py $(RESULTS)
@@ -168,7 +168,7 @@ series:
 
 # The round-trip oracle of SCOPE: converted against upstream, in text and in
 # the object code of the boot config, into results/oracle-SCOPE.{json,md}.
-oracle: convert | $(RESULTS)
+oracle: convert | $(RESULTS)/.
 	$(MAKE) kernel BRANCH=upstream
 	$(MAKE) kernel BRANCH=converted
 	python3 tools/oracle.py $(REPO) $(WORK) $(SCOPE) $(RESULTS)/oracle-$(SCOPE)
@@ -184,14 +184,14 @@ check-core: tree
 # under x86_64 allmodconfig in upstream, legacy and converted, in
 # WORK/obj/allmod-BRANCH; resumable; results/tree-check.{json,md}.
 # FILES=list limits it to those files.
-check-tree: tree | $(RESULTS)
+check-tree: tree | $(RESULTS)/.
 	python3 tools/check_tree.py $(REPO) $(WORK) $(RESULTS)/tree-check --jobs $(JOBS) \
 		$(if $(FILES),--files $(FILES))
 
 # Work item sizes: the boot config plus debug info, for upstream and legacy,
 # measured with pahole and readelf into results/sizes.{json,md}.
 SIZES_BRANCHES ?= upstream legacy
-sizes: tree | $(RESULTS)
+sizes: tree | $(RESULTS)/.
 	$(foreach b,$(SIZES_BRANCHES),VARIANT=sizes tools/kbuild.sh $(REPO) $(WORK) $(b) \
 		"$(FRAGMENT) qemu/sizes.config" $(JOBS) &&) true
 	python3 tools/sizes.py $(RESULTS)/sizes.json $(RESULTS)/sizes.md \
@@ -231,7 +231,7 @@ test: deps
 	tools/run-tests.sh "$(MAKE)" $(WORK)
 
 # ---- measurements -----------------------------------------------------------
-bench: deps tree | $(RESULTS)
+bench: deps tree | $(RESULTS)/.
 	tools/bench.sh "$(MAKE)" $(WORK) $(RESULTS)/bench.md
 
 # Removes build products, logs and rewind state; never the kernel repository
