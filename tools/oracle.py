@@ -69,6 +69,10 @@ QUEUE0 = re.compile(r'\b(queue|schedule)_delayed_work(_on)?\(.*, 0\)')
 TOKEN = re.compile(r'[A-Za-z_]\w*|\S')
 IDENT = re.compile(r'^[A-Za-z_]\w*$')
 WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
+# container_of(to_delayed_work(A), T, f): the same pointer only when the
+# converted text reads container_of(A, T, f.work).
+WRAPPED_OF = re.compile(r'\bcontainer_of\(\s*to_(?:delayed|rcu)_work\(\s*(\w+)\s*\)\s*,'
+                        r'\s*([^,()]+?)\s*,\s*([\w.]+)\s*\)')
 
 
 DELAYED_CALL = r'(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\('
@@ -105,8 +109,8 @@ def outside_users(repo, names, candidates):
 def text_causes(repo, path, candidates=None):
     """Which TEXT_CAUSES explain the difference of one file, and the files
     outside the scope that explain a "scope" cause."""
-    old, new = (TOKEN.findall(git(repo, 'show', f'{b}:{path}'))
-                for b in ('upstream', 'converted'))
+    old_text, new_text = (git(repo, 'show', f'{b}:{path}') for b in ('upstream', 'converted'))
+    old, new = TOKEN.findall(old_text), TOKEN.findall(new_text)
     if old == new:
         return ['layout'], []
     if len(old) == len(new) and all(IDENT.match(a) and IDENT.match(b) and
@@ -117,7 +121,10 @@ def text_causes(repo, path, candidates=None):
     diff = git(repo, 'diff', '-U0', 'upstream', 'converted', '--', path).splitlines()
     rem = '\n'.join(l[1:] for l in diff if l.startswith('-') and not l.startswith('---'))
     add = '\n'.join(l[1:] for l in diff if l.startswith('+') and not l.startswith('+++'))
-    if WRAPPER.search(rem) and not WRAPPER.search(add):
+    flat = ''.join(new_text.split())
+    if WRAPPER.search(rem) and not WRAPPER.search(add) and all(
+            ''.join(('container_of(%s,%s,%s.work)' % m.groups()).split()) in flat or
+            ''.join(m.group(0).split()) in flat for m in WRAPPED_OF.finditer(old_text)):
         causes.append('wrapper')
     outside = []
     if QUEUE_WORK.search(rem) and QUEUE0.search(add):

@@ -822,6 +822,7 @@ class OracleCausesTest(unittest.TestCase):
         'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, w);\n}\n',
         'names.c': 'static void f(struct work_struct *wp)\n{\n\tg(wp);\n}\n',
         'wrapper.c': 'x = container_of(to_delayed_work(work), struct t, dw);\n',
+        'nowrap.c': 'x = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
         'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
         'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
@@ -831,6 +832,7 @@ class OracleCausesTest(unittest.TestCase):
         'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t,\n\t\t\t\t    w);\n}\n',
         'names.c': 'static void f(struct work_struct *work)\n{\n\tg(work);\n}\n',
         'wrapper.c': 'x = container_of(work, struct t, dw.work);\n',
+        'nowrap.c': 'x = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
         'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
         'other.c': 'if (work_pending(&d.work))\n',
@@ -860,6 +862,11 @@ class OracleCausesTest(unittest.TestCase):
         for path in ('layout', 'names', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_wrapper_needs_the_inner_work(self):
+        # kobject.c: without .work, container_of() of the work_struct is
+        # not the same pointer (and does not compile): no wrapper.
+        self.assertEqual(self.causes('nowrap.c')[0], ['other'])
 
     def test_scope_names_the_files_outside(self):
         # user.c, which makes dw delayed, is not in the scope.

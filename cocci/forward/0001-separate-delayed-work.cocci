@@ -1395,6 +1395,21 @@ expression X;
 + f.work.m
  )
 
+// container_of() of a struct work_struct pointer and a member now delayed
+// names the work_struct inside that member (kobject.c with
+// CONFIG_DEBUG_KOBJECT_RELEASE: a handler given its own item as data).
+// Not for a pointer that becomes a struct delayed_work * itself below.
+@inner_member depends on patch@
+type T;
+identifier f : script:python(T) { delayed_typed(T, f) };
+struct work_struct *W;
+position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };
+@@
+ container_of(W@p, T,
+- f
++ f.work
+ )
+
 // libata: if (!delay) queue_work() else queue_delayed_work() is one call,
 // now that the first branch is queue_delayed_work(..., 0).
 @nodelay depends on patch@
