@@ -124,31 +124,45 @@ delayed_files() {
 	mv "$state/files-0001-patch.tmp" "$state/files-0001-patch"
 }
 
-# ---- 0004's files: the candidates and whatever names a handler ------------
-# A legacy handler (void fn(void *data) { struct vc *vc = data; ... }) may
-# be the only thing of its file that has to change, and it mentions no work
-# API token (vt_ioctl.c vc_SAK): the files of the scope that name a handler
-# of the table are added to the candidates of the 0004 patch pass.  Not for
-# a handler that is only ever defined static in a .c file: no other file can
-# name it.
+# ---- 0004's files: those that bind or name a handler ------------------------
+# 0004 changes what binds a handler to its data (the initialisers,
+# schedule_on_each_cpu(), execute_in_process_context(), a work_func_t
+# wrapper), the handlers, their prototypes and direct calls, and the
+# struct of a relayed item (its new data member): of the candidates, only
+# the files that have an initialiser or name a handler, a wrapper or a
+# relayed field of the table are parsed.  A legacy handler (void fn(void
+# *data) { struct vc *vc = data; ... }) may be the only thing of its file
+# that has to change, and it mentions no work API token (vt_ioctl.c
+# vc_SAK): the files of the scope that name a handler are added too, but
+# not for a handler only ever defined static in a .c file: no other file
+# can name it.
+BINDS='\b((INIT|PREPARE|DECLARE)_[A-Z_]*WORK[A-Z_]*|__[A-Z_]*WORK_INITIALIZER|schedule_on_each_cpu|execute_in_process_context|work_func_t)\b'
 handler_files() {
-	local extra
+	local extra own
 	python3 -c 'import json, sys
 t = json.load(open(sys.argv[1]))
 local = set(t.get("static_handlers", [])) - set(t.get("extern_handlers", []))
-for n in sorted((set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))
-                | set(t.get("relays", {}))) - local):
-    print(n)' \
-		"$state/handlers.json" >"$state/handler-names"
+names = (set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))
+         | set(t.get("relays", {})))
+with open(sys.argv[2], "w") as f:
+    f.writelines(n + "\n" for n in sorted(names - local))
+with open(sys.argv[3], "w") as f:
+    f.writelines(n + "\n" for n in sorted(names | local | {r["field"] for r in t.get("relays", {}).values()}))' \
+		"$state/handlers.json" "$state/handler-names" "$state/handler-names-own"
 	# Not grep -f of an empty list: its one empty pattern matches every file.
+	own=$(cd "$wt" && { xargs -r grep -lE "$BINDS" <"$state/files" || true
+		[ ! -s "$state/handler-names-own" ] ||
+			xargs -r grep -lwF -f "$state/handler-names-own" <"$state/files" || true; } |
+		sort -u)
 	extra=
 	[ ! -s "$state/handler-names" ] ||
 		extra=$(steps_universe | grep -vxF -f "$state/files" |
 			(cd "$wt" && xargs -r grep -lwF -f "$state/handler-names" || true))
 	printf '%s\n' "$extra" | grep -v '^$' >"$state/files-0004-extra" || true
-	[ -z "$extra" ] || echo "forward: 0004: $(wc -l <"$state/files-0004-extra") more files name a handler" \
+	echo "forward: 0004: $(printf '%s\n' "$own" | grep -c .) of $(wc -l <"$state/files") candidates" \
+		"bind or name a handler; $(wc -l <"$state/files-0004-extra") more files name one" \
 		"(list: $state/files-0004-extra)"
-	sort -u "$state/files" - <<<"$extra" | grep -v '^$' >"$state/files-0004-patch.tmp"
+	printf '%s\n%s\n' "$own" "$extra" | grep -v '^$' | sort -u >"$state/files-0004-patch.tmp"
 	mv "$state/files-0004-patch.tmp" "$state/files-0004-patch"
 }
 
