@@ -31,6 +31,7 @@ import re
 used = set()    # functions named as work handlers in this file
 views = {}      # handler -> how many container_of() views it takes
 info = {}       # handler -> (kind, T, Q, via): see data_for()
+called_directly = set()  # handlers this file also calls itself
 private = set() # static functions of this .c file
 table = {}      # handlers of other files, from the collect pass
 table_used = set()  # functions named as handlers anywhere
@@ -264,15 +265,33 @@ Q << cont.Q;
 views[fn] = views.get(fn, 0) + 1
 info[fn] = ('container', T, norm(Q), '')
 
+// A handler also called directly (tree_exp.h: no worker yet, the call runs
+// the handler in place).
+@called@
+identifier cont.fn;
+expression W;
+position p;
+@@
+ fn@p(W)
+
+@script:python@
+fn << cont.fn;
+p << called.p;
+@@
+called_directly.add(fn)
+
 // A handler may take two views of its item (gfx_v8_0.c: the device and
 // the sq_work around the same work_struct).  Which one to make its data,
 // and how to compute the other from it before its declaration, is not for
 // a script to guess: such a handler is given its work item, as one that
-// uses it directly.
+// uses it directly.  So is a handler called directly, so that the call
+// stays as it is: the same call may pass another type in another
+// configuration (tree_exp.h, with CONFIG_RCU_EXP_KTHREAD: a kthread_work
+// to a kthread handler of the same name), which the boot config hides.
 @script:python@
 fn << cont.fn;
 @@
-if views[fn] > 1:
+if views[fn] > 1 or fn in called_directly:
     cocci.include_match(False)
     info.pop(fn, None)
 

@@ -1,3 +1,6 @@
+/* tree_exp.h: a handler also called directly (no worker yet) is given its
+ * work item, so that the call stays as it is: with CONFIG_RCU_EXP_KTHREAD
+ * the same call passes a kthread_work to a kthread handler of that name. */
 struct rnode {
 	struct exp_work {
 		struct work_struct rew_work;
