@@ -102,6 +102,21 @@ def load(path, commit):
     return done
 
 
+def first_error(args, src, obj, target):
+    """The compiler's first error for target, which may be in a header it
+    includes: made again on its own, since the messages of a make -k -j
+    group interleave.  Paths are given relative to the tree."""
+    p = kmake(args, src, obj, target)
+    lines = [l.replace(src.rstrip('/') + '/', '') for l in (p.stdout + p.stderr).splitlines()]
+    first = next((l for l in lines if ERROR.search(l)), 'failed, no error message')
+    cfile = target[:-2] + '.c:'
+    if not first.startswith(cfile):
+        # An error in a header or a macro: where the file itself is involved.
+        first += next((' (at ' + l + ')' for l in lines
+                       if l.startswith(cfile) and l[len(cfile):][:1].isdigit()), '')
+    return first[:300]
+
+
 def compile_group(args, src, obj, files):
     """make -k the .o of files; what each gave."""
     targets = [f[:-2] + '.o' for f in files]
@@ -113,10 +128,7 @@ def compile_group(args, src, obj, files):
     recs = []
     for f, t in zip(files, targets):
         if t in failed:
-            # The compiler's first message about this file.
-            first = next((l for l in out if l.startswith(f + ':') and ERROR.search(l)),
-                         next((l for l in out if l.startswith(f + ':')), 'failed'))
-            recs.append({'file': f, 'status': 'failed', 'error': first[:300]})
+            recs.append({'file': f, 'status': 'failed', 'error': first_error(args, src, obj, t)})
         elif os.path.exists(os.path.join(obj, t)):
             recs.append({'file': f, 'status': 'ok'})
         else:

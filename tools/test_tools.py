@@ -549,6 +549,21 @@ class CheckTreeTest(unittest.TestCase):
         self.assertEqual(m.group(1), 'drivers/a/b.o')
         self.assertIsNone(check_tree.FAILED.match('make[4]: Leaving directory'))
 
+    def test_first_error(self):
+        # The error may be in a header; the file's own line is added.
+        out = ('  CC      lib/kobject.o\n'
+               '/w/src/converted/include/linux/build_bug.h:78:41: error: static assertion failed\n'
+               '/w/src/converted/lib/kobject.c: In function f:\n'
+               '/w/src/converted/lib/kobject.c:696:25: note: in expansion of macro container_of\n')
+        real = check_tree.kmake
+        check_tree.kmake = lambda *a, **k: subprocess.CompletedProcess(a, 2, out, '')
+        try:
+            self.assertEqual(check_tree.first_error(None, '/w/src/converted', '/o', 'lib/kobject.o'),
+                             'include/linux/build_bug.h:78:41: error: static assertion failed '
+                             '(at lib/kobject.c:696:25: note: in expansion of macro container_of)')
+        finally:
+            check_tree.kmake = real
+
     def test_headers(self):
         with tempfile.TemporaryDirectory() as d:
             os.makedirs(os.path.join(d, 'drivers/a'))
