@@ -137,6 +137,16 @@ delayed_files() {
 # not for a handler only ever defined static in a .c file: no other file
 # can name it.
 BINDS='\b((INIT|PREPARE|DECLARE)_[A-Z_]*WORK[A-Z_]*|__[A-Z_]*WORK_INITIALIZER|schedule_on_each_cpu|execute_in_process_context|work_func_t)\b'
+# The 0004 collect pass reads what binds a handler to its data: its table
+# (handlers and their data, wrappers, member handlers called directly)
+# comes from the initialisers and their kin alone, so it parses only the
+# candidates that have one.  (The static/extern lines of a handler defined
+# in another file only narrow the grep below: without them it greps more.)
+binding_files() {
+	(cd "$wt" && xargs -r grep -lE "$BINDS" <"$state/files" || true) >"$state/files-0004-collect.tmp"
+	mv "$state/files-0004-collect.tmp" "$state/files-0004-collect"
+}
+
 handler_files() {
 	local extra own
 	python3 -c 'import json, sys
@@ -209,7 +219,8 @@ for n in 0001 0002 0003 0004; do
 	case $n in
 	0001) [ -f "$state/delayed.json" ] || timed collect-0001 collect_0001
 		[ -f "$state/files-0001-patch" ] || delayed_files ;;	# cut in between
-	0004) [ -f "$state/handlers.json" ] ||
+	0004) [ -f "$state/files-0004-collect" ] || binding_files
+		[ -f "$state/handlers.json" ] ||
 		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
 		[ -f "$state/files-0004-patch" ] || handler_files ;;
 	esac

@@ -1080,7 +1080,7 @@ if delayed_pfield(tname(t), f):
     keep(q)
 
 // The pointer itself, on the left, stays too.
-@keep_assign_local depends on patch@
+@keep_assign_local depends on patch && (it_param || it_local)@
 expression X;
 identifier P;
 position q, a;
@@ -1099,7 +1099,7 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
 
 // A delayed pointer that is only tested or compared stays a pointer
 // (intel.c: if (!work)), and so does the item it is compared with.
-@keep_compare depends on patch@
+@keep_compare depends on patch && (it_param || it_local)@
 identifier P;
 expression X;
 position q, a;
@@ -1124,7 +1124,7 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
     if is_item(q):
         keep(q)
 
-@keep_test depends on patch@
+@keep_test depends on patch && (it_param || it_local)@
 identifier P;
 expression X;
 position a;
@@ -1148,7 +1148,7 @@ a << keep_test.a;
 if is_param_ptr(P, a) or is_local_ptr(P, a):
     keep(a)
 
-@keep_if depends on patch@
+@keep_if depends on patch && (it_param || it_local)@
 identifier P;
 statement S1, S2;
 position a;
