@@ -129,8 +129,8 @@ delayed_files() {
 # schedule_on_each_cpu(), execute_in_process_context(), a work_func_t
 # wrapper), the handlers, their prototypes and direct calls, and the
 # struct of a relayed item (its new data member): of the candidates, only
-# the files that have an initialiser or name a handler, a wrapper or a
-# relayed field of the table are parsed.  A legacy handler (void fn(void
+# the files that have an initialiser (those of the collect pass) or name a
+# handler, a wrapper or a relayed field of the table are parsed.  A legacy handler (void fn(void
 # *data) { struct vc *vc = data; ... }) may be the only thing of its file
 # that has to change, and it mentions no work API token (vt_ioctl.c
 # vc_SAK): the files of the scope that name a handler are added too, but
@@ -160,7 +160,7 @@ with open(sys.argv[3], "w") as f:
     f.writelines(n + "\n" for n in sorted(names | local | {r["field"] for r in t.get("relays", {}).values()}))' \
 		"$state/handlers.json" "$state/handler-names" "$state/handler-names-own"
 	# Not grep -f of an empty list: its one empty pattern matches every file.
-	own=$(cd "$wt" && { xargs -r grep -lE "$BINDS" <"$state/files" || true
+	own=$(cd "$wt" && { cat "$state/files-0004-collect"
 		[ ! -s "$state/handler-names-own" ] ||
 			xargs -r grep -lwF -f "$state/handler-names-own" <"$state/files" || true; } |
 		sort -u)
