@@ -130,7 +130,9 @@ delayed_files() {
 # wrapper), the handlers, their prototypes and direct calls, and the
 # struct of a relayed item (its new data member): of the candidates, only
 # the files that have an initialiser (those of the collect pass) or name a
-# handler, a wrapper or a relayed field of the table are parsed.  A legacy handler (void fn(void
+# handler, a wrapper or a relayed field of the table are parsed.  A handler
+# static in a .c file is named only there, next to its initialiser (had
+# its file no initialiser, the collect pass would not have seen it static).  A legacy handler (void fn(void
 # *data) { struct vc *vc = data; ... }) may be the only thing of its file
 # that has to change, and it mentions no work API token (vt_ioctl.c
 # vc_SAK): the files of the scope that name a handler are added too, but
@@ -157,7 +159,7 @@ names = (set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("l
 with open(sys.argv[2], "w") as f:
     f.writelines(n + "\n" for n in sorted(names - local))
 with open(sys.argv[3], "w") as f:
-    f.writelines(n + "\n" for n in sorted(names | local | {r["field"] for r in t.get("relays", {}).values()}))' \
+    f.writelines(n + "\n" for n in sorted((names - local) | {r["field"] for r in t.get("relays", {}).values()}))' \
 		"$state/handlers.json" "$state/handler-names" "$state/handler-names-own"
 	# Not grep -f of an empty list: its one empty pattern matches every file.
 	own=$(cd "$wt" && { cat "$state/files-0004-collect"
