@@ -13,6 +13,7 @@ text or code are the measurement, not a failure.  The forward run's candidate
 list (WORK/forward/SCOPE/files) gives the denominator.
 """
 import functools
+import glob
 import json
 import os
 import re
@@ -53,6 +54,9 @@ TEXT_CAUSES = {
     'delayed': 'an item delayed in upstream is a plain work_struct here or '
                'the reverse, and no file outside the scope explains it: '
                'beyond the inference',
+    'left': 'the forward scripts reported a site of this file for a human, '
+            'or spatch failed on it (forward-SCOPE.md lists which): what '
+            'they left is still in the legacy form',
     'other': 'not explained by the patterns above: read the diff',
 }
 OBJECT_CAUSES = {
@@ -162,6 +166,21 @@ def object_cause(units, text_deps):
     return 'code'
 
 
+def left_files(state):
+    """Files a forward patch pass failed on or reported a site of
+    (file:line: forward-000N: ...), from its logs in state."""
+    left = set()
+    for log in glob.glob(os.path.join(state, 'forward-[0-9]*.jsonl')):
+        with open(log) as f:
+            for line in f:
+                r = json.loads(line)
+                if r.get('status') in ('failed', 'timeout') or any(
+                        re.match(r'^\S+:\d+:[\d-]+: forward-\d{4}: ', l)
+                        for l in r.get('lines', [])):
+                    left.add(r['file'])
+    return left
+
+
 def main(repo, work, scope, out):
     text = {}
     for line in git(repo, 'diff', '--numstat', 'upstream', 'converted').splitlines():
@@ -183,11 +202,14 @@ def main(repo, work, scope, out):
                          '--sources', os.path.join(d, 'src')])
             with open(os.path.join(d, 'o.json')) as f:
                 objs = json.load(f)
+    left = left_files(os.path.join(work, 'forward', scope))
     for path, t in text.items():
         o = path[:-2] + '.o' if path.endswith('.c') else None
         t['object'] = objs.get('objects', {}).get(o, 'not built') if o and objs \
             else ('header' if path.endswith('.h') else 'not compared')
         t['causes'], outside = text_causes(repo, path, in_scope if candidates else None)
+        if path in left and t['causes'] == ['other']:
+            t['causes'] = ['left']
         if outside:
             t['outside'] = outside
     differs = {}

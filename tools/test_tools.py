@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Tests of the harness itself, fed with recorded console logs and fake trees
 (as kunit_tool_test.py tests kunit.py).  Run: make test-tools."""
+import json
 import os
 import re
 import subprocess
@@ -888,6 +889,17 @@ class OracleCausesTest(unittest.TestCase):
         self.assertEqual(self.causes('scope.h'), (['scope'], ['user.c']))
         # With it in the scope, nothing outside explains the difference.
         self.assertEqual(self.causes('scope.h', set(self.UPSTREAM))[0], ['delayed'])
+
+    def test_left_files(self):
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, 'forward-0004.jsonl'), 'w') as f:
+                for r in ({'file': 'a.c', 'status': 'unchanged', 'lines': [
+                              'a.c:3:12-20: forward-0004: handler h not converted']},
+                          {'file': 'b.c', 'status': 'failed', 'lines': []},
+                          {'file': 'c.c', 'status': 'changed', 'lines': [
+                              ' = File "c.c", line 4, column 1', 'BAD:!!!!! x']}):
+                    f.write(json.dumps(r) + '\n')
+            self.assertEqual(oracle.left_files(d), {'a.c', 'b.c'})
 
     def test_object_cause(self):
         self.assertEqual(oracle.object_cause(['Contents of section __bug_table'], ['a.c']), 'lines')
