@@ -16,7 +16,8 @@ every branch includes it (the .cmd dependency lists say so).
 
 Per-file outcomes go to WORK/check-tree/BRANCH.jsonl as they come, so an
 interrupted run resumes (a branch whose commit moved starts over); the
-results to OUT.json and OUT.md.  Exit 1 when an in-scope file fails.
+results to OUT.json and OUT.md, with REPORT_NOTE from the environment as
+a paragraph.  Exit 1 when an in-scope file fails.
 """
 import argparse
 import datetime
@@ -222,6 +223,7 @@ def main():
         'machine': f'{platform.machine()}, {os.cpu_count()} cores',
         'command': 'make check-tree' + (f' FILES={args.files}' if args.files else ''),
         'config': 'x86_64 allmodconfig',
+        'note': os.environ.get('REPORT_NOTE', ''),
         'commits': commits,
         'wall_seconds': round(time.monotonic() - start),
         'c_files': len(cfiles),
@@ -252,6 +254,8 @@ def write_md(r, path):
                 f"`{r['command']}` on {r['date']}, {r['machine']}, "
                 f"{r['config']}, {r['wall_seconds']} s; per-file outcomes in "
                 f"{os.path.basename(path)[:-3]}.json.\n\n")
+        if r.get('note'):
+            f.write(r['note'] + '\n\n')
         f.write('| | files |\n|---|---|\n')
         f.write(f"| .c files the conversion touches | {r['c_files']} |\n")
         f.write(f"| out of scope (do not compile in upstream) | {len(r['out_of_scope'])} |\n")

@@ -139,8 +139,9 @@ def tree_check(d):
     t = load(d, 'tree-check.json')
     if not t:
         return ['Not run yet: `make check-tree`.', '']
-    out = ['`%s` on %s, %s, %s, %s s.' % (t['command'], t['date'], t['machine'],
-                                          t['config'], t['wall_seconds']), '',
+    out = ['`%s` on %s, %s, %s, %s s.%s' % (t['command'], t['date'], t['machine'],
+                                            t['config'], t['wall_seconds'],
+                                            ' ' + t['note'] if t.get('note') else ''), '',
            '| | files |', '|---|---|',
            '| .c files the conversion touches | %d |' % t['c_files'],
            '| out of scope (fail in upstream) | %d |' % len(t['out_of_scope']),
