@@ -142,7 +142,11 @@ pcpu_delayed_names.add(g)
 
 // Writes next: no read rule below may touch them, whatever the item, and
 // those of work items are reported, as they have no equivalent in the new
-// API.
+// API.  Nor may a read rule touch a pending word whose address is taken
+// other than by test_bit(0, ...): the legacy word is read as a value or
+// through test_bit(), so &x.pending is some other pending
+// (panfrost: atomic_read(&pfdev->reset.pending), where a field reset of
+// another struct is a work item).
 @any_write@
 expression X, V;
 identifier op =~ "^(set_bit|clear_bit|test_and_set_bit|test_and_clear_bit)$";
@@ -156,6 +160,10 @@ position p;
  op(0, &X.pending@p)
 |
  op(0, &X->pending@p)
+|
+ &X.pending@p
+|
+ &X->pending@p
 )
 
 @script:python@
