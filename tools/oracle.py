@@ -26,6 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import objcmp  # noqa: E402
 from check_core import CORE  # noqa: E402
 from run_report import API, cpu_model  # noqa: E402
+from spatch_run import SITE  # noqa: E402
 
 
 def git(repo, *args):
@@ -175,7 +176,7 @@ def left_files(state):
             for line in f:
                 r = json.loads(line)
                 if r.get('status') in ('failed', 'timeout') or any(
-                        re.match(r'^\S+:\d+:[\d-]+: forward-\d{4}: ', l)
+                        re.match(SITE, l) and ': forward-' in l
                         for l in r.get('lines', [])):
                     left.add(r['file'])
     return left

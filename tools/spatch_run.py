@@ -35,7 +35,9 @@ import tempfile
 import threading
 import time
 
-KEEP = re.compile(r'^(WQR-|\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:|'
+# A site a script reports for a human (coccicheck's file:line:col form).
+SITE = r'\S+:\d+:\d+-\d+: (rewind|forward)-\d{4}:'
+KEEP = re.compile(r'^(WQR-|' + SITE + r'|'
                   r' = File ".*", line \d+|BAD:!!!!!|.*timeout \(|'
                   r'^timeout|EXN:|.*Fatal error|^Exception|'
                   r'.*Error in Python)')
