@@ -1410,6 +1410,28 @@ position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr
 + f.work
  )
 
+// The same with the container written typeof(*x), x the pointer the
+// result goes to (thunderbolt xdomain.c).
+@inner_member_typeof depends on patch@
+type T;
+identifier x;
+identifier f : script:python(T) { delayed_typed(T, f) };
+T *X;
+struct work_struct *W;
+position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };
+@@
+(
+ T *x = container_of(W@p, typeof(*x),
+- f
++ f.work
+ );
+|
+ X = container_of(W@p, typeof(*X),
+- f
++ f.work
+ )
+)
+
 // libata: if (!delay) queue_work() else queue_delayed_work() is one call,
 // now that the first branch is queue_delayed_work(..., 0).
 @nodelay depends on patch@

@@ -33,6 +33,7 @@ fields = set()      # struct fields declared struct delayed_work
 pfields = set()     # struct fields declared struct delayed_work *
 globs = set()       # globals declared as delayed work items
 not_delayed = set()  # ends of the X of X.work that spatch types otherwise
+others = set()      # s.f: struct s holds f as a struct other than delayed_work
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -40,6 +41,7 @@ if _path and os.path.exists(_path):
     fields.update(_t.get('fields', []))
     pfields.update(_t.get('pfields', []))
     globs.update(_t.get('globals', []))
+    others.update(_t.get('others', []))
 
 
 # SmPL constraints cannot hold "in"; these wrap the tests.
@@ -53,6 +55,11 @@ def is_pfield(f):
 
 def is_global(g):
     return g in globs
+
+
+def other_member(t, f):
+    """struct t holds f as some other struct (t: struct foo, or foo)."""
+    return '%s.%s' % (t.split()[-1], f) in others
 
 
 def end(p):
@@ -119,6 +126,27 @@ expression N;
 f << dfield_anon.f;
 @@
 note('field', fields, f)
+
+// A struct field of another struct type: where a container_of() names
+// the container, its f.work is that type's work (libsas: struct sas_work
+// reset_work in struct sas_phy_data, while other structs have a delayed
+// reset_work).
+@sother@
+identifier s, f, x;
+@@
+ struct s {
+ ...
+ struct x f;
+ ...
+ };
+
+@script:python@
+s << sother.s;
+f << sother.f;
+x << sother.x;
+@@
+if x != 'delayed_work':
+    note('other', others, '%s.%s' % (s, f))
 
 @dpfield@
 identifier s, f;
@@ -277,12 +305,38 @@ position q : script:python() { end(q) not in not_delayed };
 + this_cpu_ptr(&g)->F
 )
 
+// container_of(w, T, f.work) for a container T seen to hold f as another
+// struct, T named or the type of the pointer it is assigned to.
+@cont_other depends on patch@
+expression W;
+type T;
+identifier f, x;
+T *X;
+position p;
+@@
+(
+ T *x = container_of(W, typeof(*x), f@p.work);
+|
+ X = container_of(W, typeof(*X), f@p.work)
+|
+ container_of(W, T, f@p.work)
+)
+
+@script:python@
+t << cont_other.T;
+f << cont_other.f;
+p << cont_other.p;
+@@
+if other_member(t, f):
+    not_delayed.add(end(p))
+
 // A member path as a macro argument: container_of(p, T, f.work),
 // list_first_entry(h, T, f.work.entry), offsetof(T, f.work).
 @path depends on patch@
 identifier f : script:python() { is_field(f) };
+position q : script:python() { end(q) not in not_delayed };
 @@
-- f.work
+- f@q.work
 + f
 
 // container_of(w, T, f.work) names the member path, not an expression.
@@ -290,10 +344,11 @@ identifier f : script:python() { is_field(f) };
 expression W;
 type T;
 identifier f : script:python() { is_field(f) };
+position q : script:python() { end(q) not in not_delayed };
 identifier a;
 @@
 (
-- container_of(W, T, f.work)
+- container_of(W, T, f@q.work)
 + container_of(W, T, f)
 |
 - container_of(W, T, a.f.work)
