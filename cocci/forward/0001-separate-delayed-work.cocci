@@ -1055,8 +1055,47 @@ f << keep_container.f;
 if delayed_typed(t, f):
     keep(q)
 
+// The same with the container written typeof(*x), and with a member path
+// a.f, whose f is known by name only (drm_probe_helper.c:
+// container_of(delayed_work, struct drm_device,
+// mode_config.output_poll_work)).
+@keep_container_typeof depends on patch@
+expression X, Y;
+type T;
+identifier x, f;
+T *E;
+position q : script:python() { is_item(q) };
+@@
+(
+ T *x = container_of(X@q, typeof(*x), f);
+|
+ E = container_of(X@q, typeof(*E), f)
+)
+
+@script:python@
+q << keep_container_typeof.q;
+t << keep_container_typeof.T;
+f << keep_container_typeof.f;
+@@
+if delayed_typed(t, f):
+    keep(q)
+
+@keep_container_path depends on patch@
+expression X;
+type T;
+identifier a;
+identifier f : script:python() { maybe_field(f) };
+position q : script:python() { is_item(q) };
+@@
+ container_of(X@q, T, a.f)
+
 // A pointer to a delayed item takes the item as it is:
 // t->ptr = &t->arr[1]; with ptr a delayed pointer field, or a local one.
+@script:python@
+q << keep_container_path.q;
+@@
+keep(q)
+
 @keep_assign depends on patch@
 expression X;
 type T;
