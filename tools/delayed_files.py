@@ -53,9 +53,9 @@ def words_of(table):
     (T that must be spoken as a type)."""
     decls = {}
     for k in table.get('decls', []):
-        s, _, f = k.partition('.')
+        s, _, f = k.rpartition('.')
         decls.setdefault(f, set()).add(s)
-    tags = {k.partition('.')[0] for k in
+    tags = {k.rpartition('.')[0] for k in
             table.get('decls', []) + table.get('newdecls', [])}
     single, pairs = set(), set()
     single.update(f for f in table.get('names', [])

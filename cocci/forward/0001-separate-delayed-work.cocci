@@ -72,7 +72,7 @@ if _path and os.path.exists(_path):
     new_decls.update(_t.get('newdecls', []))
     new_names.update(_k.partition('.')[2] for _k in _t.get('newdecls', []))
     for _d in _t.get('decls', []):
-        _s, _, _fld = _d.partition('.')
+        _s, _, _fld = _d.rpartition('.')
         decls.setdefault(_fld, set()).add(_s)
     for _k in _t.get('ttypeds', []):
         _s, _, _fld = _k.partition('.')
@@ -207,6 +207,12 @@ def already_new(t, f):
 def name_already_new(f):
     """Untyped .f: only structs in the new API have an item f."""
     return f in new_names and f not in decls
+
+
+def anon_typed(f):
+    """A field f of an anonymous struct that spatch typed as delayed (its
+    type is written {members}, as the struct is in the same file)."""
+    return any(k.startswith('{') and k.rpartition('.')[2] == f for k in typed)
 
 
 def delayed_pfield(s, f):
@@ -357,6 +363,32 @@ f << wdecl.f;
 @@
 decls.setdefault(f, set()).add(s)
 out('decl', '%s.%s' % (s, f))
+
+// A work item in an anonymous struct (mlxsw spectrum.h: struct { ...
+// struct work_struct update_dw; } periodic_hw_stats;) is known by its name
+// only; the struct counts as one more that has an item of that name.
+@wdecl_anon@
+identifier f;
+expression N;
+position p;
+@@
+ struct {
+ ...
+(
+ struct work_struct f@p;
+|
+ struct work_struct f@p[N];
+)
+ ...
+ }
+
+@script:python@
+f << wdecl_anon.f;
+p << wdecl_anon.p;
+@@
+anon = '{anonymous@%s:%s}' % (os.path.basename(p[0].file), p[0].line)
+decls.setdefault(f, set()).add(anon)
+out('decl', '%s.%s' % (anon, f))
 
 // A static global is another object than a global of the same name
 // elsewhere: only this file can make it delayed.
@@ -672,6 +704,7 @@ p << ev_arg_typed.p;
 @@
 if delayed_param(callee, m):
     ev_typed(t, f)
+    typed_seen.add(pos(p))
     keep(p)
 
 @ev_arg_global@
@@ -691,6 +724,29 @@ p << ev_arg_global.p;
 @@
 if delayed_param(callee, m):
     ev_global(g, p)
+    keep(p)
+
+// The same where spatch cannot type the container (mlxsw spectrum.c:
+// mlxsw_core_schedule_dw(&port->periodic_hw_stats.update_dw, 0), a field
+// of an anonymous struct of a header): evidence by name, and the item is
+// passed as it is.
+@ev_arg_name@
+identifier callee : script:python() { is_callee(callee) };
+expression list[m] es;
+expression E;
+identifier f;
+position p;
+@@
+ callee(es, \(&E->f@p\|&E.f@p\), ...)
+
+@script:python@
+callee << ev_arg_name.callee;
+m << ev_arg_name.m;
+f << ev_arg_name.f;
+p << ev_arg_name.p;
+@@
+if delayed_param(callee, m) and pos(p) not in typed_seen:
+    ev_name(f)
     keep(p)
 
 // A local pointer that reaches the delayed API (reap_work in slab.c).
@@ -1060,7 +1116,7 @@ if delayed_typed(t, f):
 // container_of(delayed_work, struct drm_device,
 // mode_config.output_poll_work)).
 @keep_container_typeof depends on patch@
-expression X, Y;
+expression X;
 type T;
 identifier x, f;
 T *E;
@@ -1579,6 +1635,46 @@ expression N;
 )
  ...
  };
+
+// Fields of anonymous structs: by name only.
+@find_fields_anon depends on patch@
+identifier fld;
+position p;
+expression N;
+@@
+ struct {
+ ...
+(
+ struct work_struct fld@p;
+|
+ struct work_struct fld@p[N];
+)
+ ...
+ }
+
+@script:python@
+fn << find_fields_anon.fld;
+@@
+if not (name_delayed(fn) or anon_typed(fn)):
+    cocci.include_match(False)
+
+@fdecl_anon depends on patch@
+identifier f;
+position find_fields_anon.p;
+expression N;
+@@
+ struct {
+ ...
+(
+- struct work_struct
++ struct delayed_work
+  f@p;
+|
+- struct work_struct f@p[N];
++ struct delayed_work f[N];
+)
+ ...
+ }
 
 
 @pdecl depends on patch@
