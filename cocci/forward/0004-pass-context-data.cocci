@@ -538,7 +538,7 @@ type T;
 T D;
 position p;
 @@
- init@p(X, fn, D)
+ init@p(X, \(fn\|&fn\), D)
 
 @script:python@
 init << inits.init;
@@ -559,7 +559,7 @@ type T;
 T D;
 position p;
 @@
- INIT_WORK_ONSTACK_KEY@p(X, fn, D, K)
+ INIT_WORK_ONSTACK_KEY@p(X, \(fn\|&fn\), D, K)
 
 @script:python@
 x << inits_key.X;
@@ -577,7 +577,7 @@ expression X, D;
 identifier fn;
 position p;
 @@
- init@p(X, fn, D)
+ init@p(X, \(fn\|&fn\), D)
 
 @script:python@
 init << inits_untyped.init;
@@ -667,11 +667,11 @@ expression D;
 position p;
 @@
 (
- DECLARE_WORK@p(g, fn, D);
+ DECLARE_WORK@p(g, \(fn\|&fn\), D);
 |
- DECLARE_DELAYED_WORK@p(g, fn, D);
+ DECLARE_DELAYED_WORK@p(g, \(fn\|&fn\), D);
 |
- DECLARE_DEFERRABLE_WORK@p(g, fn, D);
+ DECLARE_DEFERRABLE_WORK@p(g, \(fn\|&fn\), D);
 )
 
 @declared_in@
@@ -793,7 +793,7 @@ e << inits_cast.E;
 d << inits_cast.D;
 p << inits_cast.p;
 @@
-if takes_data(init) and not sp(e).isidentifier():
+if takes_data(init) and not sp(e).lstrip('&').isidentifier():
     if sp(d) in ('NULL', '0', '(void*)0'):
         cast_null.add(where(p))
     else:
@@ -1206,11 +1206,11 @@ expression X, D, K, TF, EW;
 @@
 // Only the argument goes: the others keep their layout.
 (
- init(X, fn
+ init(X, \(fn\|&fn\)
 - , D
  )
 |
- INIT_WORK_ONSTACK_KEY(X, fn,
+ INIT_WORK_ONSTACK_KEY(X, \(fn\|&fn\),
 - D,
  K)
 |
@@ -1483,15 +1483,15 @@ identifier g;
 expression D;
 @@
 (
- DECLARE_WORK(g, fn
+ DECLARE_WORK(g, \(fn\|&fn\)
 - , D
  );
 |
- DECLARE_DELAYED_WORK(g, fn
+ DECLARE_DELAYED_WORK(g, \(fn\|&fn\)
 - , D
  );
 |
- DECLARE_DEFERRABLE_WORK(g, fn
+ DECLARE_DEFERRABLE_WORK(g, \(fn\|&fn\)
 - , D
  );
 )
