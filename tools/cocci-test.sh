@@ -6,8 +6,9 @@
 # Coccinelle-style tests: for cocci/tests/KIND-STEP/NAME.c, apply
 # cocci/KIND/STEP-*.cocci (MODE=patch) and compare with NAME.res.  A test
 # whose .res equals its .c is a negative case: nothing may change.
-# NAME.handlers.json / NAME.delayed.json, when present, stand for the
-# tables of a collect pass over other files (WQR_HANDLERS / WQR_DELAYED).
+# NAME.handlers.json / NAME.delayed.json / NAME.funcs.json, when present,
+# stand for the tables of a collect pass over other files (WQR_HANDLERS /
+# WQR_DELAYED / WQR_FUNCS).
 # The sites the script reports for a human (coccicheck's "file:line:col:
 # message" lines, as NAME.c) must equal NAME.report, or be none without it.
 # NAME.collect, when present, holds the table lines (WQR-...) that -D collect
@@ -41,6 +42,7 @@ for dir in "$@"; do
 		tables=(env)
 		[ ! -f "${c%.c}.handlers.json" ] || tables+=(WQR_HANDLERS="${c%.c}.handlers.json")
 		[ ! -f "${c%.c}.delayed.json" ] || tables+=(WQR_DELAYED="${c%.c}.delayed.json")
+		[ ! -f "${c%.c}.funcs.json" ] || tables+=(WQR_FUNCS="${c%.c}.funcs.json")
 		if ! "${tables[@]}" spatch --very-quiet $opts -D patch \
 			--sp-file "$script" --in-place "$out" >"$tmp/log" 2>&1; then
 			echo "FAIL $name: spatch failed"

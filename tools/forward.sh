@@ -86,34 +86,40 @@ steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci "$top"/cocci/bench/*.cocci
 cp "$top"/cocci/bench/*.cocci "$state/scripts/"
 steps_files "$work/obj/upstream"
 
-# ---- 0001's table: which items are delayed, closed over calls -----------
-# The first pass sees every candidate; a parameter found delayed there makes
-# the items its callers pass delayed too, so the files that call such a
-# function get another pass with the table so far, until no new parameter
-# turns up.
-params_of() {	# params_of TABLE: the "function:index" entries
-	python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1])).get("params", [])))' "$1"
-}
-collect_0001() {
-	local i=1 logs=() new names
-	run 0001 collect "$state/collect-0001-1.jsonl" --table "$state/delayed-1.json"
-	logs+=(--merge-log "$state/collect-0001-1.jsonl")
-	params_of "$state/delayed-1.json" >"$state/params-1"
-	: >"$state/params-0"
+# ---- the tables of 0001 and 0002, closed over calls --------------------------
+# The first collect pass sees the step's candidates; a parameter found
+# delayed (0001) or a handler (0002) there makes what its callers pass
+# delayed, or a handler, too, so the files that call such a function get
+# another pass with the table so far, until no new parameter turns up.
+# collect_closed STEP KEY NAME ENV: KEY the table's "function:index" list,
+# tables $state/NAME-ROUND.json and $state/NAME.json, ENV the variable the
+# script reads its table from.
+collect_closed() {
+	local step=$1 key=$2 name=$3 env=$4 i=1 logs=() new names
+	run "$step" collect "$state/collect-$step-1.jsonl" --table "$state/$name-1.json"
+	logs+=(--merge-log "$state/collect-$step-1.jsonl")
+	entries_of "$key" "$state/$name-1.json" >"$state/$key-1"
+	: >"$state/$key-0"
 	while :; do
-		new=$(comm -13 <(sort "$state/params-$((i - 1))") <(sort "$state/params-$i"))
+		new=$(comm -13 <(sort "$state/$key-$((i - 1))") <(sort "$state/$key-$i"))
 		[ -n "$new" ] && [ $i -lt 10 ] || break
 		names=$(cut -d: -f1 <<<"$new" | sort -u | paste -sd'|')
-		(cd "$wt" && xargs -r grep -lwE "$names" <"$state/files" || true) >"$state/files-0001-closure-$((i + 1))"
-		echo "forward: 0001: $(wc -l <<<"$new") new delayed parameters, $(wc -l <"$state/files-0001-closure-$((i + 1))") files call them"
-		LIST=$state/files-0001-closure-$((i + 1)) run 0001 collect \
-			"$state/collect-0001-$((i + 1)).jsonl" --table "$state/delayed-$((i + 1)).json" \
-			--env WQR_DELAYED="$state/delayed-$i.json" "${logs[@]}"
-		logs+=(--merge-log "$state/collect-0001-$((i + 1)).jsonl")
+		(cd "$wt" && xargs -r grep -lwE "$names" <"$state/files" || true) >"$state/files-$step-closure-$((i + 1))"
+		echo "forward: $step: $(wc -l <<<"$new") new parameters, $(wc -l <"$state/files-$step-closure-$((i + 1))") files call them"
+		LIST=$state/files-$step-closure-$((i + 1)) run "$step" collect \
+			"$state/collect-$step-$((i + 1)).jsonl" --table "$state/$name-$((i + 1)).json" \
+			--env "$env=$state/$name-$i.json" "${logs[@]}"
+		logs+=(--merge-log "$state/collect-$step-$((i + 1)).jsonl")
 		i=$((i + 1))
-		params_of "$state/delayed-$i.json" >"$state/params-$i"
+		entries_of "$key" "$state/$name-$i.json" >"$state/$key-$i"
 	done
-	cp "$state/delayed-$i.json" "$state/delayed.json"
+	cp "$state/$name-$i.json" "$state/$name.json"
+}
+entries_of() {	# entries_of KEY TABLE: the "function:index" entries
+	python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[2])).get(sys.argv[1], [])))' "$1" "$2"
+}
+collect_0001() {
+	collect_closed 0001 params delayed WQR_DELAYED
 	delayed_files
 }
 
@@ -122,6 +128,31 @@ delayed_files() {
 	python3 "$tools/delayed_files.py" "$state/delayed.json" "$wt" \
 		<"$state/files" >"$state/files-0001-patch.tmp"
 	mv "$state/files-0001-patch.tmp" "$state/files-0001-patch"
+}
+
+# ---- 0002's files ------------------------------------------------------------
+# 0002 changes casts of a handler in an initialiser, and the declarations
+# spelt void (*f)(void *) (or unnamed) of handlers: its collect pass reads
+# the files that have such a declarator; its patch pass takes the files
+# with a cast where an initialiser is, and those with a declarator that
+# name a handler parameter's function or a handler field of the table.
+FPTR='\(\s*\*\s*\w*\s*\)\s*\(\s*void\s*\*\s*\w*\s*\)'
+CAST='\(\s*void\s*(\*\s*\)|\(\s*\*)'
+INITS='\b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b'
+declarator_files() {
+	(cd "$wt" && xargs -r grep -lE "$FPTR" <"$state/files" || true) >"$state/files-0002-collect.tmp"
+	mv "$state/files-0002-collect.tmp" "$state/files-0002-collect"
+}
+func_files() {
+	local words
+	words=$(python3 -c 'import json, sys
+t = json.load(open(sys.argv[1]))
+print("\n".join(sorted({k.partition(":")[0] for k in t.get("hparams", [])} | set(t.get("hfields", [])))))' "$state/funcs.json")
+	(cd "$wt" && {
+		xargs -r grep -lE "$CAST" <"$state/files" | xargs -r grep -lE "$INITS"
+		[ -z "$words" ] || xargs -r grep -lwF "$words" <"$state/files-0002-collect"
+	} | sort -u) >"$state/files-0002-patch.tmp" || true
+	mv "$state/files-0002-patch.tmp" "$state/files-0002-patch"
 }
 
 # ---- 0004's files: those that bind or name a handler ------------------------
@@ -168,7 +199,7 @@ with open(sys.argv[3], "w") as f:
 		sort -u)
 	extra=
 	[ ! -s "$state/handler-names" ] ||
-		extra=$(steps_universe | grep -vxF -f "$state/files" |
+		extra=$({ steps_universe | grep -vxF -f "$state/files" || true; } |
 			(cd "$wt" && xargs -r grep -lwF -f "$state/handler-names" || true))
 	printf '%s\n' "$extra" | grep -v '^$' >"$state/files-0004-extra" || true
 	echo "forward: 0004: $(printf '%s\n' "$own" | grep -c .) of $(wc -l <"$state/files") candidates" \
@@ -221,13 +252,17 @@ for n in 0001 0002 0003 0004; do
 	case $n in
 	0001) [ -f "$state/delayed.json" ] || timed collect-0001 collect_0001
 		[ -f "$state/files-0001-patch" ] || delayed_files ;;	# cut in between
+	0002) [ -f "$state/files-0002-collect" ] || declarator_files
+		[ -f "$state/funcs.json" ] || timed collect-0002 collect_closed 0002 hparams funcs WQR_FUNCS
+		[ -f "$state/files-0002-patch" ] || func_files ;;
 	0004) [ -f "$state/files-0004-collect" ] || binding_files
 		[ -f "$state/handlers.json" ] ||
 		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
 		[ -f "$state/files-0004-patch" ] || handler_files ;;
 	esac
 	timed "forward-$n" run "$n" patch "$state/forward-$n.jsonl" \
-		--env WQR_DELAYED="$state/delayed.json" --env WQR_HANDLERS="$state/handlers.json"
+		--env WQR_DELAYED="$state/delayed.json" --env WQR_HANDLERS="$state/handlers.json" \
+		--env WQR_FUNCS="$state/funcs.json"
 	# What spatch cannot reach (macro bodies, type arguments of macros),
 	# by hand, as core-patch/legacy-fixups/ does for the rewind.  In the
 	# step's commit, so that every commit of the series builds.  Ours

@@ -22,13 +22,14 @@ import sys
 import time
 
 # The passes of each driver, in the order they run.  forward.sh runs the
-# 0001 collect in rounds (collect-0001-N), until the table is closed over
-# calls; its first pass, trivial, is the yardstick of the goal below.
+# 0001 and 0002 collects in rounds (collect-000N-M), until the table is
+# closed over calls; its first pass, trivial, is the yardstick of the goal
+# below.
 PASSES = {
     'rewind': ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
                'rewind-0002', 'rewind-0001'),
-    'forward': ('trivial', 'collect-0001-*', 'forward-0001', 'forward-0002',
-                'forward-0003', 'collect-0004', 'forward-0004'),
+    'forward': ('trivial', 'collect-0001-*', 'forward-0001', 'collect-0002-*',
+                'forward-0002', 'forward-0003', 'collect-0004', 'forward-0004'),
 }
 COMMAND = {'rewind': 'make legacy SCOPE=%s', 'forward': 'make convert SCOPE=%s'}
 FIXUPS = {'rewind': 'core-patch/legacy-fixups/',

@@ -4,6 +4,12 @@
 /// initialiser takes it, written (void (*)(void *))f or (void *)f in
 /// 2.6.19 code such as floppy.c, become (work_func_t)f, so that the next
 /// step, which changes what work_func_t is, needs to touch only the typedef.
+/// So do the declarations of handlers spelt void (*f)(void *): parameters
+/// of functions that pass them to an initialiser, or to such a parameter of
+/// another function (wireguard wg_packet_queue_init()), their prototypes,
+/// and struct fields given to an initialiser.  Other void (*)(void *)
+/// (smp_call_function's) stay.  Across files, with WQR_FUNCS=table.json
+/// from the collect pass (-D collect).
 //
 // Confidence: High
 // Copyright: (C) 2026 wq-rework developers
@@ -11,15 +17,53 @@
 // (ptr_to_array lets a pattern E->f match a[i].f and write it back as
 // a->f, dropping the index: a[i].dwork became a->dwork.)
 // Prefilter: \(\s*void\s*(\*\s*\)|\(\s*\*)
-// Prefilter: \b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b
-// (a cast, (void *) or (void (*)..., not a parameter void *data; and an
-// initialiser to cast in)
+// (a cast, (void *) or (void (*..., or a declarator (*f)(void *): not a
+// parameter void *data.  tools/forward.sh narrows the passes further.)
 
 virtual patch
 virtual report
+virtual collect
 
 @initialize:python@
 @@
+import copy
+import json
+import os
+
+hparams = set()     # "fn:i": parameter i of fn is a work handler
+hfields = set()     # struct fields that hold a work handler
+_path = os.environ.get('WQR_FUNCS')
+if _path and os.path.exists(_path):
+    with open(_path) as _f:
+        _t = json.load(_f)
+    hparams.update(_t.get('hparams', []))
+    hfields.update(_t.get('hfields', []))
+virtuals = set()
+
+
+def out(kind, value):
+    if 'collect' in virtuals:
+        print('WQR-DELAYED %s %s' % (kind, value))
+
+
+def hparam(fn, n):
+    return '%s:%s' % (fn, n) in hparams
+
+
+def is_handler_type(t):
+    return ''.join(t.split()) == 'void(*)(void*)'
+
+
+def is_hfield(f):
+    return f in hfields
+
+
+def ev_hparam(fn, n):
+    key = '%s:%s' % (fn, n)
+    if key not in hparams:
+        hparams.add(key)
+        out('hparam', key)
+
 # SmPL cannot spell a cast to a function pointer type, so casts are matched
 # with a type metavariable and kept when the type is one of these.
 HANDLER_CASTS = {'void(*)(void*)', 'void*'}
@@ -28,15 +72,202 @@ HANDLER_CASTS = {'void(*)(void*)', 'void*'}
 def handler_cast(t):
     return ''.join(t.split()) in HANDLER_CASTS
 
+
+# One spatch can be given many files: each starts with the table alone.
+_fresh = copy.deepcopy({'hparams': hparams, 'hfields': hfields})
+
+@script:python fresh_file@
+@@
+globals().update(copy.deepcopy(_fresh))
+
+@script:python depends on collect@
+@@
+virtuals.add('collect')
+
+// ---- which void (*)(void *) are work handlers ------------------------------
+
+// A parameter given to an initialiser, or to a handler parameter of a
+// function of the table or of this file.  Twice, so that a chain inside
+// one file (wg_packet_queue_init() -> wg_packet_percpu_multicore_worker_
+// alloc() -> INIT_WORK) closes; longer chains close over collect rounds.
+@ev_init@
+identifier fn, f;
+parameter list[n] ps;
+type R;
+identifier I = {INIT_WORK, PREPARE_WORK, INIT_DELAYED_WORK,
+		PREPARE_DELAYED_WORK, INIT_WORK_ONSTACK,
+		INIT_DEFERRABLE_WORK, INIT_DELAYED_WORK_ONSTACK,
+		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK};
+expression W;
+@@
+ R fn(ps, void (*f)(void *), ...)
+ {
+ <+...
+ I(W, f, ...)
+ ...+>
+ }
+
+@script:python@
+fn << ev_init.fn;
+n << ev_init.n;
+@@
+ev_hparam(fn, n)
+
+@ev_relay@
+identifier fn, f, callee;
+parameter list[n] ps;
+expression list[m] es;
+type R;
+position p;
+@@
+ R fn(ps, void (*f)(void *), ...)
+ {
+ <+...
+ callee@p(es, f, ...)
+ ...+>
+ }
+
+@script:python@
+fn << ev_relay.fn;
+n << ev_relay.n;
+callee << ev_relay.callee;
+m << ev_relay.m;
+@@
+if hparam(callee, m):
+    ev_hparam(fn, n)
+
+@ev_relay2@
+identifier fn, f, callee;
+parameter list[n] ps;
+expression list[m] es;
+type R;
+@@
+ R fn(ps, void (*f)(void *), ...)
+ {
+ <+...
+ callee(es, f, ...)
+ ...+>
+ }
+
+@script:python@
+fn << ev_relay2.fn;
+n << ev_relay2.n;
+callee << ev_relay2.callee;
+m << ev_relay2.m;
+@@
+if hparam(callee, m):
+    ev_hparam(fn, n)
+
+@ev_field@
+identifier I = {INIT_WORK, PREPARE_WORK, INIT_DELAYED_WORK,
+		PREPARE_DELAYED_WORK, INIT_WORK_ONSTACK,
+		INIT_DEFERRABLE_WORK, INIT_DELAYED_WORK_ONSTACK,
+		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK};
+expression W, E;
+identifier f;
+@@
+ I(W, \(E->f\|E.f\), ...)
+
+@script:python@
+f << ev_field.f;
+@@
+if f not in hfields:
+    hfields.add(f)
+    out('hfield', f)
+
+// ---- the declarations ----------------------------------------------------------
+
+// Which parameters to convert, then the conversion: the constraint of a
+// parameter list cannot see its length metavariable.  (A function
+// definition cannot be in a disjunction: one rule for definitions, one
+// for prototypes.)
+@hp_def depends on patch@
+identifier fn, f;
+parameter list[n] ps;
+type R;
+@@
+ R fn(ps, void (*f)(void *), ...) { ... }
+
+@script:python@
+fn << hp_def.fn;
+n << hp_def.n;
+@@
+if not hparam(fn, n):
+    cocci.include_match(False)
+
+@pdef depends on patch@
+identifier hp_def.fn, f;
+parameter list[hp_def.n] ps;
+type R;
+typedef work_func_t;
+@@
+ R fn(ps,
+- void (*f)(void *)
++ work_func_t f
+ , ...)
+ { ... }
+
+@hp_proto depends on patch@
+identifier fn, f;
+parameter list[n] ps;
+type R, T;
+@@
+(
+ R fn(ps, void (*f)(void *), ...);
+|
+ R fn(ps, T, ...);
+)
+
+@script:python@
+fn << hp_proto.fn;
+n << hp_proto.n;
+@@
+if not hparam(fn, n):
+    cocci.include_match(False)
+
+// SmPL cannot write the unnamed void (*)(void *): a type T that is one.
+@pproto depends on patch@
+identifier hp_proto.fn, f;
+parameter list[hp_proto.n] ps;
+type R;
+type T : script:python() { is_handler_type(T) };
+typedef work_func_t;
+@@
+(
+ R fn(ps,
+- void (*f)(void *)
++ work_func_t f
+ , ...);
+|
+ R fn(ps,
+- T
++ work_func_t
+ , ...);
+)
+
+@fdecl depends on patch@
+identifier s;
+identifier f : script:python() { is_hfield(f) };
+typedef work_func_t;
+@@
+ struct s {
+ ...
+- void (*f)(void *);
++ work_func_t f;
+ ...
+ };
+
+// With or without data: an initialiser the rewind could not give its data
+// (bnad.c: (void *)bnad_tx_cleanup) keeps two arguments.
 @cast@
 identifier I = {INIT_WORK, PREPARE_WORK, INIT_DELAYED_WORK,
 		PREPARE_DELAYED_WORK, INIT_WORK_ONSTACK,
 		INIT_DEFERRABLE_WORK};
-expression W, F, D;
+expression W, F;
 type T;
 position p;
 @@
- I(W, (T)F@p, D)
+ I(W, (T)F@p, ...)
 
 @script:python@
 T << cast.T;
@@ -47,7 +278,7 @@ if not handler_cast(T):
 
 @depends on patch@
 identifier cast.I;
-expression cast.W, cast.F, cast.D;
+expression cast.W, cast.F;
 type cast.T;
 position cast.p;
 typedef work_func_t;
@@ -55,7 +286,7 @@ typedef work_func_t;
  I(W,
 - (T)F@p
 + (work_func_t)F
- , D)
+ , ...)
 
 @script:python depends on report@
 p << cast.p;

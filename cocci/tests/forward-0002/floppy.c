@@ -12,3 +12,10 @@ static void cancel_activity(void)
 	PREPARE_WORK(&floppy_work, (void *)empty, NULL);
 	register_callback((void *)empty);
 }
+
+/* bnad.c: an initialiser the rewind left without data. */
+static void bnad_init(struct bnad_tx_info *tx_info)
+{
+	INIT_DELAYED_WORK(&tx_info->tx_cleanup_work,
+			(void *)bnad_tx_cleanup);
+}
