@@ -84,6 +84,10 @@ globals().update(copy.deepcopy(_fresh))
 @@
 virtuals.add('collect')
 
+@script:python depends on report@
+@@
+virtuals.add('report')
+
 // ---- which void (*)(void *) are work handlers ------------------------------
 
 // A parameter given to an initialiser, or to a handler parameter of a
@@ -181,19 +185,23 @@ if f not in hfields:
 // parameter list cannot see its length metavariable.  (A function
 // definition cannot be in a disjunction: one rule for definitions, one
 // for prototypes.)
-@hp_def depends on patch@
+@hp_def depends on patch || report@
 identifier fn, f;
 parameter list[n] ps;
 type R;
+position p;
 @@
- R fn(ps, void (*f)(void *), ...) { ... }
+ R fn@p(ps, void (*f)(void *), ...) { ... }
 
 @script:python@
 fn << hp_def.fn;
 n << hp_def.n;
+p << hp_def.p;
 @@
 if not hparam(fn, n):
     cocci.include_match(False)
+elif 'report' in virtuals:
+    coccilib.report.print_report(p[0], 'forward-0002: handler parameter %d of %s to declare work_func_t' % (int(n) + 1, fn))
 
 @pdef depends on patch@
 identifier hp_def.fn, f;
@@ -259,7 +267,7 @@ typedef work_func_t;
 
 // With or without data: an initialiser the rewind could not give its data
 // (bnad.c: (void *)bnad_tx_cleanup) keeps two arguments.
-@cast@
+@cast disable drop_cast@
 identifier I = {INIT_WORK, PREPARE_WORK, INIT_DELAYED_WORK,
 		PREPARE_DELAYED_WORK, INIT_WORK_ONSTACK,
 		INIT_DEFERRABLE_WORK};
