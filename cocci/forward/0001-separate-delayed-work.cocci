@@ -1476,6 +1476,24 @@ identifier acc =~ "^(this_cpu_ptr|raw_cpu_ptr)$";
 + &P->work
 )
 
+// A delayed member of a static struct, initialised in the struct's
+// initialiser (amdgpu_drv.c mgpu_info, avs cldma.c code_loader): the item
+// is no expression the uses rule marks, its designator names the field.
+@static_member depends on patch@
+type T;
+identifier x;
+identifier f : script:python(T) { delayed_typed(T, f) };
+expression N, F, D;
+@@
+ T x = { ...,
+ .f =
+- __WORK_INITIALIZER
++ __DELAYED_WORK_INITIALIZER
+  (N, F, D
++ , 0
+  )
+ , ...};
+
 // A member path through a delayed item, as a macro argument, goes through
 // its work_struct: list_first_entry(h, T, f.entry) -> f.work.entry (srcu).
 @member_path depends on patch@
