@@ -68,7 +68,7 @@ def words_of(table):
     single.update(p.partition(':')[0] for p in table.get('params', []))
     for key in ('typeds', 'ttypeds', 'ptypeds', 'newdecls'):
         for k in table.get(key, []):
-            s, _, f = k.partition('.')
+            s, _, f = k.rpartition('.')
             anon = members(s)
             if s.isidentifier():
                 pairs.add((s, f))

@@ -70,12 +70,12 @@ if _path and os.path.exists(_path):
     ptyped.update(_t.get('ptypeds', []))
     params.update(_t.get('params', []))
     new_decls.update(_t.get('newdecls', []))
-    new_names.update(_k.partition('.')[2] for _k in _t.get('newdecls', []))
+    new_names.update(_k.rpartition('.')[2] for _k in _t.get('newdecls', []))
     for _d in _t.get('decls', []):
         _s, _, _fld = _d.rpartition('.')
         decls.setdefault(_fld, set()).add(_s)
     for _k in _t.get('ttypeds', []):
-        _s, _, _fld = _k.partition('.')
+        _s, _, _fld = _k.rpartition('.')
         if _s in decls.get(_fld, set()):
             typed.add(_k)
     _statics = set(_t.get('statics', []))
@@ -87,7 +87,7 @@ if _path and os.path.exists(_path):
 # Indexes of the two sets above that the constraints look up for every
 # field access and every call of a file: a scan of the sets there made the
 # tree-wide patch pass several times slower.
-typed_fields = {_k.partition('.')[2] for _k in typed}
+typed_fields = {_k.rpartition('.')[2] for _k in typed}
 callees = {_k.partition(':')[0] for _k in params}
 
 virtuals = set()

@@ -34,9 +34,9 @@ _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
         _t = json.load(_f)
-    work_fields.update(d.partition('.')[2] for d in _t.get('decls', []))
+    work_fields.update(d.rpartition('.')[2] for d in _t.get('decls', []))
     delayed_fields.update(_t.get('names', []))
-    delayed_fields.update(k.partition('.')[2] for k in _t.get('typeds', []))
+    delayed_fields.update(k.rpartition('.')[2] for k in _t.get('typeds', []))
 
 
 def is_work_field(f):
