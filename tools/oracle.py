@@ -41,6 +41,9 @@ TEXT_CAUSES = {
               'rewrote at 80 columns, upstream did not always',
     'names': 'identifiers only: a handler parameter named otherwise (wp, w '
              'become work), a name the legacy form keeps no trace of',
+    'typeof': 'the container of a container_of() written typeof(*x) on one '
+              'side and struct T on the other (the legacy form keeps no trace '
+              'of which); make check-tree compiles both',
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
@@ -74,6 +77,8 @@ QUEUE0 = re.compile(r'\b(queue|schedule)_delayed_work(_on)?\(.*, 0\)')
 TOKEN = re.compile(r'[A-Za-z_]\w*|\S')
 IDENT = re.compile(r'^[A-Za-z_]\w*$')
 WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
+# The type argument of a container_of(), spelt either way.
+CONTAINER_TYPE = re.compile(r'(\bcontainer_of\([^,]+,)\s*(?:typeof\(\s*\*\s*\w+\s*\)|struct\s+\w+)\s*,')
 # container_of(to_delayed_work(A), T, f): the same pointer only when the
 # converted text reads container_of(A, T, f.work).
 WRAPPED_OF = re.compile(r'\bcontainer_of\(\s*to_(?:delayed|rcu)_work\(\s*(\w+)\s*\)\s*,'
@@ -122,6 +127,9 @@ def text_causes(repo, path, candidates=None):
                                     not API.search(a) and not API.search(b)
                                     for a, b in zip(old, new) if a != b):
         return ['names'], []
+    if (''.join(CONTAINER_TYPE.sub(r'\1T,', old_text).split()) ==
+            ''.join(CONTAINER_TYPE.sub(r'\1T,', new_text).split())):
+        return ['typeof'], []
     causes = ['core'] if path in CORE else []
     diff = git(repo, 'diff', '-U0', 'upstream', 'converted', '--', path).splitlines()
     rem = '\n'.join(l[1:] for l in diff if l.startswith('-') and not l.startswith('---'))

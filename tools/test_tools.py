@@ -840,6 +840,7 @@ class OracleCausesTest(unittest.TestCase):
         'wrapper.c': 'x = container_of(to_delayed_work(work), struct t, dw);\n',
         'nowrap.c': 'x = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
+        'typeof.c': 'd = container_of(work, typeof(*d), dwork.work);\n',
         'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
         'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
         'other.c': 'if (delayed_work_pending(&d))\n',
@@ -850,6 +851,7 @@ class OracleCausesTest(unittest.TestCase):
         'wrapper.c': 'x = container_of(work, struct t, dw.work);\n',
         'nowrap.c': 'x = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
+        'typeof.c': 'd = container_of(work, struct acpi_nfit_desc,\n\t\t\t dwork.work);\n',
         'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
         'other.c': 'if (work_pending(&d.work))\n',
     }
@@ -875,7 +877,7 @@ class OracleCausesTest(unittest.TestCase):
         return oracle.text_causes(self.repo, path, scope or set(self.CONVERTED))
 
     def test_each_cause(self):
-        for path in ('layout', 'names', 'wrapper', 'queue0', 'other'):
+        for path in ('layout', 'names', 'typeof', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
 
