@@ -172,9 +172,12 @@ def ev_param(fn, i):
 
 
 def delayed_field(s, f):
+    """f of struct s is delayed: typed evidence, or a delayed name that
+    only struct s declares as a work item (mptbase.c: the dw of union
+    loginfo_type is no work item, while a delayed dw is used elsewhere)."""
     if '%s.%s' % (s, f) in typed:
         return True
-    return f in names and len(decls.get(f, set()) | {s}) == 1
+    return f in names and decls.get(f, set()) == {s}
 
 
 def ambiguous_name(f):
@@ -1102,6 +1105,22 @@ identifier f;
 position q : script:python() { is_item(q) };
 @@
  container_of(X@q, T, f)
+
+// The member named by container_of() is no expression, even when a local
+// has its name (vmw_balloon.c: container_of(dwork, struct vmballoon,
+// dwork), dwork a local that becomes a delayed pointer).
+@keep_member_name depends on patch@
+expression X;
+type T;
+identifier f;
+position q : script:python() { is_item(q) };
+@@
+ container_of(X, T, f@q)
+
+@script:python@
+q << keep_member_name.q;
+@@
+keep(q)
 
 @script:python@
 q << keep_container.q;
