@@ -50,6 +50,16 @@ def hparam(fn, n):
     return '%s:%s' % (fn, n) in hparams
 
 
+# The initialisers that take a handler (legacy: and its data).
+INITS = {'INIT_WORK', 'PREPARE_WORK', 'INIT_DELAYED_WORK', 'PREPARE_DELAYED_WORK',
+         'INIT_WORK_ONSTACK', 'INIT_DEFERRABLE_WORK', 'INIT_DELAYED_WORK_ONSTACK',
+         'INIT_DEFERRABLE_WORK_ONSTACK', 'INIT_RCU_WORK'}
+
+
+def is_init(i):
+    return i in INITS
+
+
 def is_handler_type(t):
     return ''.join(t.split()) == 'void(*)(void*)'
 
@@ -98,10 +108,7 @@ virtuals.add('report')
 identifier fn, f;
 parameter list[n] ps;
 type R;
-identifier I = {INIT_WORK, PREPARE_WORK, INIT_DELAYED_WORK,
-		PREPARE_DELAYED_WORK, INIT_WORK_ONSTACK,
-		INIT_DEFERRABLE_WORK, INIT_DELAYED_WORK_ONSTACK,
-		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK};
+identifier I : script:python() { is_init(I) };
 expression W;
 @@
  R fn(ps, void (*f)(void *), ...)
@@ -163,10 +170,7 @@ if hparam(callee, m):
     ev_hparam(fn, n)
 
 @ev_field@
-identifier I = {INIT_WORK, PREPARE_WORK, INIT_DELAYED_WORK,
-		PREPARE_DELAYED_WORK, INIT_WORK_ONSTACK,
-		INIT_DEFERRABLE_WORK, INIT_DELAYED_WORK_ONSTACK,
-		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK};
+identifier I : script:python() { is_init(I) };
 expression W, E;
 identifier f;
 @@
