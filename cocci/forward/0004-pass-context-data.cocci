@@ -330,6 +330,13 @@ def is_self(fn):
     return kind_of(fn) == 'self'
 
 
+set_from_data = set()   # the names handlers of this file set from their data
+
+
+def from_data(x):
+    return x in set_from_data
+
+
 def is_none(fn):
     return kind_of(fn) == 'none'
 
@@ -817,9 +824,39 @@ position p : script:python() { where(p) in cast_null };
 
 // The container: T *x = data; or T *x; ... x = data; (or a cast of data)
 // becomes container_of().
-@hc0@
+// Which names the handler sets from data, first: with x free, hc0 would
+// try every pointer the handler declares as the T *x; of its last form,
+// over every path of the body (drm_self_refresh_helper.c and eight other
+// files took more than the 120 s a file is given).
+@hc0_names@
 identifier fn : script:python() { is_container(fn) };
 identifier data, x;
+type T;
+@@
+ void fn(void *data)
+ {
+ <+...
+(
+ T *x = data;
+|
+ T *x = (T *)data;
+|
+ x = data;
+|
+ x = (T *)data;
+)
+ ...+>
+ }
+
+@script:python@
+x << hc0_names.x;
+@@
+set_from_data.add(x)
+
+@hc0@
+identifier fn : script:python() { is_container(fn) };
+identifier data;
+identifier x : script:python() { from_data(x) };
 type T;
 @@
  void fn(void *data)
