@@ -136,20 +136,21 @@ delayed_files() {
 # the files that have such a declarator; its patch pass takes the files
 # with a cast where an initialiser is, and those with a declarator that
 # name a handler parameter's function or a handler field of the table.
+# (The cast is the script's own // Prefilter: line.)
 FPTR='\(\s*\*\s*\w*\s*\)\s*\(\s*void\s*\*\s*\w*\s*\)'
-CAST='\(\s*void\s*(\*\s*\)|\(\s*\*)'
 INITS='\b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b'
 declarator_files() {
 	(cd "$wt" && xargs -r grep -lE "$FPTR" <"$state/files" || true) >"$state/files-0002-collect.tmp"
 	mv "$state/files-0002-collect.tmp" "$state/files-0002-collect"
 }
 func_files() {
-	local words
+	local words cast
+	cast=$(sed -n 's,^// Prefilter: ,,p' "$(first "$state/scripts/0002"-*.cocci)")
 	words=$(python3 -c 'import json, sys
 t = json.load(open(sys.argv[1]))
 print("\n".join(sorted({k.partition(":")[0] for k in t.get("hparams", [])} | set(t.get("hfields", [])))))' "$state/funcs.json")
 	(cd "$wt" && {
-		xargs -r grep -lE "$CAST" <"$state/files" | xargs -r grep -lE "$INITS"
+		xargs -r grep -lE "$cast" <"$state/files" | xargs -r grep -lE "$INITS"
 		[ -z "$words" ] || xargs -r grep -lwF "$words" <"$state/files-0002-collect"
 	} | sort -u) >"$state/files-0002-patch.tmp" || true
 	mv "$state/files-0002-patch.tmp" "$state/files-0002-patch"

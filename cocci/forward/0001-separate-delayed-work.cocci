@@ -1164,13 +1164,13 @@ position q : script:python() { is_item(q) };
 @@
  container_of(X@q, T, a.f)
 
-// A pointer to a delayed item takes the item as it is:
-// t->ptr = &t->arr[1]; with ptr a delayed pointer field, or a local one.
 @script:python@
 q << keep_container_path.q;
 @@
 keep(q)
 
+// A pointer to a delayed item takes the item as it is:
+// t->ptr = &t->arr[1]; with ptr a delayed pointer field, or a local one.
 @keep_assign depends on patch@
 expression X;
 type T;

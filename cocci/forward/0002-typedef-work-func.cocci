@@ -129,12 +129,11 @@ identifier fn, f, callee;
 parameter list[n] ps;
 expression list[m] es;
 type R;
-position p;
 @@
  R fn(ps, void (*f)(void *), ...)
  {
  <+...
- callee@p(es, f, ...)
+ callee(es, f, ...)
  ...+>
  }
 
