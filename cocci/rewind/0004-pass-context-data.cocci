@@ -377,6 +377,19 @@ for fn, h in info.items():
 
 // ---- handlers ----------------------------------------------------------------
 
+// A const parameter (landlock ruleset.c: struct work_struct *const work)
+// loses its const first: the rules below replace the type and name, and
+// the qualifier would stay behind them (void *data const).  2.6.18
+// handlers took a plain void *data.
+@const_param depends on patch@
+identifier fn : script:python() { is_handler(fn) };
+identifier work;
+@@
+ void fn(
+- struct work_struct * const work
++ struct work_struct *work
+ ) { ... }
+
 @cont_fn depends on patch@
 identifier cont.fn, cont.work, cont.x;
 type cont.T;
