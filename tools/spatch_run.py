@@ -187,6 +187,18 @@ def unify(a, b):
     return out
 
 
+def agree(a, b):
+    """unify() for handler records, where the rewind's ['none', ...] (the
+    handler ignores its argument) agrees with any record: a header's
+    static inline stub for a configuration without the feature
+    (bnx2x_sriov.h: bnx2x_iov_task() {}) takes whatever data the real
+    handler needs."""
+    for x, y in ((a, b), (b, a)):
+        if isinstance(x, list) and x and x[0] == 'none':
+            return y
+    return unify(a, b)
+
+
 def merge_table(log_paths):
     """Merge the WQR-* lines of collect logs into one table.  WQR-DELAYED
     KIND VALUE lines go to the list KINDs, whatever the kind, WQR-LEFT
@@ -207,7 +219,7 @@ def merge_table(log_paths):
                     elif kind == 'WQR-HANDLER':
                         name, _, h = rest.partition(' ')
                         h = json.loads(h)
-                        merged = unify(handlers.get(name, h), h)
+                        merged = agree(handlers.get(name, h), h)
                         if merged is None:
                             conflicts.add(name)
                         else:

@@ -379,6 +379,26 @@ class MergeTableTest(unittest.TestCase):
         self.assertEqual(t['conflicts'], ['g'])
 
 
+    def test_stub_agrees(self):
+        """A rewind record of a handler that ignores its argument (a
+        header's empty stub) yields to the real handler's, in either order;
+        the forward's dict records of NULL data do not."""
+        with tempfile.TemporaryDirectory() as d:
+            a = self.log(d, 'a', [
+                'WQR-HANDLER f ["none", "", "", ""]',
+                'WQR-HANDLER f ["container", "struct s", "w", ""]',
+                'WQR-HANDLER g ["container", "struct s", "w", ""]',
+                'WQR-HANDLER g ["none", "", "", ""]',
+                'WQR-HANDLER h ["container", "struct s", "w", ""]',
+                'WQR-HANDLER h ["self", "", "", ""]',
+                'WQR-HANDLER k {"kind": "none"}',
+                'WQR-HANDLER k {"kind": "self"}'])
+            t = spatch_run.merge_table([a])
+        rec = ['container', 'struct s', 'w', '']
+        self.assertEqual(t['handlers'], {'f': rec, 'g': rec})
+        self.assertEqual(t['conflicts'], ['h', 'k'])
+
+
 class GroupRunTest(unittest.TestCase):
     """Many files a spatch: each gets its own record, a failing file does
     not take the others with it, Python state does not leak between files,
