@@ -44,6 +44,9 @@ TEXT_CAUSES = {
     'typeof': 'the container of a container_of() written typeof(*x) on one '
               'side and struct T on the other (the legacy form keeps no trace '
               'of which); make check-tree compiles both',
+    'self': 'a handler\'s own work parameter written &x->f, x its '
+            'container_of(work, T, f), on one side and work on the other: the '
+            'same pointer (the legacy form keeps no trace of which)',
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
@@ -84,6 +87,25 @@ CONTAINER_TYPE = re.compile(r'(\bcontainer_of\([^,]+,)\s*(?:typeof\(\s*\*\s*\w+\
 WRAPPED_OF = re.compile(r'\bcontainer_of\(\s*to_(?:delayed|rcu)_work\(\s*(\w+)\s*\)\s*,'
                         r'\s*([^,()]+?)\s*,\s*([\w.]+)\s*\)')
 
+# x = container_of(w, T, path): in that handler &x->path is w.
+SELF_OF = re.compile(r'\b(\w+)\s*=\s*container_of\(\s*(\w+)\s*,[^,]+,\s*([\w.]+)\s*\)')
+
+
+def self_ref(text):
+    """text with every &x->path of a container x = container_of(w, T,
+    path) written w (within the file: a false match only makes a
+    difference look explained where both sides use the same x)."""
+    for x, w, path in set(SELF_OF.findall(text)):
+        text = re.sub(r'&\s*%s\s*->\s*%s(?![\w.])' % (x, re.escape(path)), w, text)
+    return text
+
+
+def only_names(old, new):
+    """Token lists that differ in identifiers only, none of the work API."""
+    return len(old) == len(new) and all(
+        IDENT.match(a) and IDENT.match(b) and not API.search(a) and not API.search(b)
+        for a, b in zip(old, new) if a != b)
+
 
 DELAYED_CALL = r'(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\('
 
@@ -123,13 +145,17 @@ def text_causes(repo, path, candidates=None):
     old, new = TOKEN.findall(old_text), TOKEN.findall(new_text)
     if old == new:
         return ['layout'], []
-    if len(old) == len(new) and all(IDENT.match(a) and IDENT.match(b) and
-                                    not API.search(a) and not API.search(b)
-                                    for a, b in zip(old, new) if a != b):
+    if only_names(old, new):
         return ['names'], []
     if (''.join(CONTAINER_TYPE.sub(r'\1T,', old_text).split()) ==
             ''.join(CONTAINER_TYPE.sub(r'\1T,', new_text).split())):
         return ['typeof'], []
+    old_self = TOKEN.findall(self_ref(old_text))
+    new_self = TOKEN.findall(self_ref(new_text))
+    if old_self == new_self:
+        return ['self'], []
+    if only_names(old_self, new_self):
+        return ['self', 'names'], []
     causes = ['core'] if path in CORE else []
     diff = git(repo, 'diff', '-U0', 'upstream', 'converted', '--', path).splitlines()
     rem = '\n'.join(l[1:] for l in diff if l.startswith('-') and not l.startswith('---'))

@@ -864,6 +864,8 @@ class OracleCausesTest(unittest.TestCase):
         'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
         'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
         'other.c': 'if (delayed_work_pending(&d))\n',
+        'self.c': 'static void f(struct work_struct *w)\n{\n\tstruct t *x = container_of(w, struct t, dw.work);\n\n\tqueue_work(wq, w);\n}\n',
+        'notself.c': 'static void f(struct work_struct *w)\n{\n\tstruct t *x = container_of(w, struct t, dw);\n\n\tqueue_work(wq, w);\n}\n',
     }
     CONVERTED = {
         'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t,\n\t\t\t\t    w);\n}\n',
@@ -874,6 +876,8 @@ class OracleCausesTest(unittest.TestCase):
         'typeof.c': 'd = container_of(work, struct acpi_nfit_desc,\n\t\t\t dwork.work);\n',
         'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
         'other.c': 'if (work_pending(&d.work))\n',
+        'self.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw.work);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
+        'notself.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
     }
 
     def setUp(self):
@@ -900,6 +904,13 @@ class OracleCausesTest(unittest.TestCase):
         for path in ('layout', 'names', 'typeof', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_self(self):
+        # netvsc.c: the handler requeues itself, its parameter w written
+        # &x->path of its own container_of() (and renamed work).
+        self.assertEqual(self.causes('self.c')[0], ['self', 'names'])
+        # &x->dw.work is not w when the container_of() names dw.
+        self.assertEqual(self.causes('notself.c')[0], ['other'])
 
     def test_wrapper_needs_the_inner_work(self):
         # kobject.c: without .work, container_of() of the work_struct is
