@@ -68,6 +68,15 @@ files=$state/files
 # ---- cross-file tables (collect on the tree before any step) ---------------
 [ -f "$state/handlers.json" ] ||
 	timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
+# The collect pass of 0001 reads every candidate header too: the struct
+# that holds a member as another struct (the "others" of its table) is
+# often in a header that names no delayed item (libsas sas_internal.h,
+# ionic_lif.h).
+if [ ! -f "$state/files-0001-collect" ]; then
+	{ prefiltered "$(first "$state/scripts/0001"-*.cocci)" <"$files"
+	  grep '\.h$' "$files" || true; } | sort -u >"$state/files-0001-collect.tmp"
+	mv "$state/files-0001-collect.tmp" "$state/files-0001-collect"
+fi
 [ -f "$state/delayed.json" ] ||
 	timed collect-0001 run 0001 collect "$state/collect-0001.jsonl" --table "$state/delayed.json"
 

@@ -132,6 +132,17 @@ steps_files() {
 	echo "$kind: $scope: $(wc -l <"$files") candidate files"
 }
 
+# prefiltered SCRIPT: the files of stdin (of $wt) that match every
+# "// Prefilter: ERE" line of SCRIPT.
+prefiltered() {
+	local pre list
+	list=$(cat)
+	while read -r pre; do
+		list=$(cd "$wt" && printf '%s\n' "$list" | xargs -r grep -lE "$pre" || true)
+	done < <(sed -n 's,^// Prefilter: ,,p' "$1")
+	[ -z "$list" ] || printf '%s\n' "$list"
+}
+
 # run STEP MODE LOG [args...]: one pass of cocci/$kind/STEP-*.cocci (its
 # copy in $state/scripts) over the candidates.  The pass has its own list
 # $state/files-STEP-MODE when a caller wrote one (forward 0004: the files
@@ -149,11 +160,7 @@ run() {
 	own=$state/files-$step-$mode
 	if [ -z "${LIST:-}" ]; then
 		if [ ! -f "$own" ] && grep -q '^// Prefilter: ' "$sp"; then
-			cp "$state/files" "$own.tmp"
-			while read -r pre; do
-				(cd "$wt" && xargs -r grep -lE "$pre" <"$own.tmp" || true) >"$own.next"
-				mv "$own.next" "$own.tmp"
-			done < <(sed -n 's,^// Prefilter: ,,p' "$sp")
+			prefiltered "$sp" <"$state/files" >"$own.tmp"
 			mv "$own.tmp" "$own"
 		fi
 		if [ -f "$own" ]; then

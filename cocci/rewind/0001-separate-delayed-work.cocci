@@ -148,6 +148,27 @@ x << sother.x;
 if x != 'delayed_work':
     note('other', others, '%s.%s' % (s, f))
 
+// Arrays of them too (libsas: struct sas_work disc_work[] in struct
+// sas_discovery).  (A rule of its own: a disjunction of the two in one
+// struct pattern takes minutes on a header of large structs, raid5.h.)
+@sother_array@
+identifier s, f, x;
+expression N;
+@@
+ struct s {
+ ...
+ struct x f[N];
+ ...
+ };
+
+@script:python@
+s << sother_array.s;
+f << sother_array.f;
+x << sother_array.x;
+@@
+if x != 'delayed_work':
+    note('other', others, '%s.%s' % (s, f))
+
 @dpfield@
 identifier s, f;
 @@
@@ -259,6 +280,36 @@ p << typed_other.p;
 if ' '.join(t.split()) not in ('struct delayed_work', 'struct delayed_work *'):
     not_delayed.add(end(p))
 
+// The same where the thing before f.work is a pointer or struct whose
+// type spatch knows while the struct is in a header it does not see
+// (ionic_lif.c: lif->deferred.work, a struct ionic_deferred in struct
+// ionic_lif, while another struct has a delayed deferred).
+@member_other depends on patch@
+identifier f;
+type T;
+T *X;
+T Y;
+expression I;
+position p;
+@@
+(
+ X->f@p.work
+|
+ Y.f@p.work
+|
+ X->f@p[I].work
+|
+ Y.f@p[I].work
+)
+
+@script:python@
+t << member_other.T;
+f << member_other.f;
+p << member_other.p;
+@@
+if other_member(t, f):
+    not_delayed.add(end(p))
+
 @named depends on patch@
 expression E, I;
 identifier F;
@@ -274,10 +325,10 @@ position q : script:python() { end(q) not in not_delayed };
 - E.f@q.work
 + E.f
 |
-- E->f[I].work
+- E->f@q[I].work
 + E->f[I]
 |
-- E.f[I].work
+- E.f@q[I].work
 + E.f[I]
 |
 - &E->pf@q->work
