@@ -1564,6 +1564,35 @@ position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr
  )
 )
 
+// The same for a member path a.f, when f is delayed by name and one struct
+// alone has a work item f: a.f can be no other (i915 intel_psr.c:
+// container_of(work, typeof(*intel_dp), psr.dc3co_work), the struct
+// intel_psr in another header).
+@inner_path depends on patch@
+type T;
+identifier x, a;
+identifier f : script:python() { name_delayed(f) };
+T *X;
+struct work_struct *W;
+position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };
+@@
+(
+ T *x = container_of(W@p, typeof(*x),
+- a.f
++ a.f.work
+ );
+|
+ X = container_of(W@p, typeof(*X),
+- a.f
++ a.f.work
+ )
+|
+ container_of(W@p, T,
+- a.f
++ a.f.work
+ )
+)
+
 // libata: if (!delay) queue_work() else queue_delayed_work() is one call,
 // now that the first branch is queue_delayed_work(..., 0).
 @nodelay depends on patch@
