@@ -61,6 +61,7 @@ params = set()      # "fn:i": parameter i of fn points to a delayed item
 new_decls = set()   # "T.f": struct T declares f a struct delayed_work already
 new_names = set()   # the f of those
 new_globals = set()  # globals of this file declared delayed already
+members = {}        # "T.a" -> x: struct T has a member a of type struct x
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -78,6 +79,9 @@ if _path and os.path.exists(_path):
         _s, _, _fld = _k.rpartition('.')
         if _s in decls.get(_fld, set()):
             typed.add(_k)
+    for _m in _t.get('members', []):
+        _k, _, _x = _m.partition('=')
+        members[_k] = _x
     _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
@@ -195,6 +199,18 @@ def name_delayed(f):
 
 def maybe_field(f):
     return f in names or f in typed_fields
+
+
+def member_type(t, a):
+    """The struct of member a of the struct t is (struct T *, struct T or
+    T), or ''."""
+    return members.get('%s.%s' % (tname(t), a), '')
+
+
+def delayed_member(t, a, f):
+    """X->a.f of an X of type t is a delayed item: f of the struct of a."""
+    x = member_type(t, a)
+    return x != '' and delayed_field(x, f) and not already_new(x, f)
 
 
 def delayed_typed(t, f):
@@ -393,6 +409,27 @@ anon = '{anonymous@%s:%s}' % (os.path.basename(p[0].file), p[0].line)
 decls.setdefault(f, set()).add(anon)
 out('decl', '%s.%s' % (anon, f))
 
+// Members of struct type, so that X->a.f is typed where spatch knows the
+// type of X but not that of X->a (af_smc.c: smc->conn.tx_work, the struct
+// smc_connection conn of struct smc_sock, both in a header).
+@wmember@
+identifier s, a, x;
+@@
+ struct s {
+ ...
+ struct x a;
+ ...
+ };
+
+@script:python@
+s << wmember.s;
+a << wmember.a;
+x << wmember.x;
+@@
+if x not in ('work_struct', 'delayed_work'):
+    members['%s.%s' % (s, a)] = x
+    out('member', '%s.%s=%s' % (s, a, x))
+
 // A static global is another object than a global of the same name
 // elsewhere: only this file can make it delayed.
 @wstatic@
@@ -518,6 +555,33 @@ _key = '%s.%s' % (tname(t), f)
 out('ttyped', _key)
 if tname(t) in decls.get(f, set()):
     ev_typed(t, f)
+
+// The same through a member whose type the table knows.
+@ev_member@
+identifier api = {queue_delayed_work, queue_delayed_work_on,
+	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
+	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
+	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
+	PREPARE_DELAYED_WORK, delayed_work_pending};
+type T;
+T X;
+identifier a, f;
+position p;
+@@
+ api(..., \(&X->a.f@p\|&X.a.f@p\), ...)
+
+@script:python@
+t << ev_member.T;
+a << ev_member.a;
+f << ev_member.f;
+p << ev_member.p;
+@@
+if pos(p) not in typed_seen and member_type(t, a):
+    ev_typed(member_type(t, a), f)
+    typed_seen.add(pos(p))
 
 @ev_name@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
@@ -890,6 +954,30 @@ p << it_typed.p;
 typed_pos.add(pos(p))
 if delayed_typed(t, f) and not already_new(t, f):
     mark(p)
+
+@it_member depends on patch@
+type T;
+T X;
+identifier a;
+identifier f : script:python() { maybe_field(f) };
+position p;
+@@
+(
+ X->a.f@p
+|
+ X.a.f@p
+)
+
+@script:python@
+t << it_member.T;
+a << it_member.a;
+f << it_member.f;
+p << it_member.p;
+@@
+if pos(p) not in typed_pos and member_type(t, a):
+    typed_pos.add(pos(p))
+    if delayed_member(t, a, f):
+        mark(p)
 
 @it_name depends on patch@
 expression E, I;
