@@ -453,15 +453,25 @@ identifier unused.fn, unused.work, unused_name.d;
  )
  { ... }
 
+// The item is the data; a parameter already called data (sfc
+// efx_channels.c: efx_filter_rfs_expire(struct work_struct *data)) keeps
+// its name for the item, and the data is called arg: not
+// struct work_struct *data = data.
+@script:python self_name@
+work << self.work;
+d;
+@@
+coccinelle.d = cocci.make_ident('arg' if work == 'data' else 'data')
+
 @self_param depends on patch@
-identifier self.fn, self.work;
+identifier self.fn, self.work, self_name.d;
 @@
  void fn(
 - struct work_struct *work
-+ void *data
++ void *d
  )
  {
-+ struct work_struct *work = data;
++ struct work_struct *work = d;
  ...
  }
 
