@@ -100,6 +100,7 @@ typed_pos = set()   # item-like expressions whose container type spatch knows
 global_decls = set()  # positions of the declarations of delayed globals
 ptr_names = set()  # (function, name) of delayed parameters
 local_names = set()  # (function, name) of delayed local pointers
+self_locals = set()  # (function, name) of a legacy handler item local
 stack_names = set()  # (function, name) of delayed items on the stack
 marked = {}         # positions -> item or ptr, of the delayed of delayed items found in this file
 kept = []          # spans of the arguments that the delayed API takes as is
@@ -816,7 +817,31 @@ if delayed_param(callee, m) and pos(p) not in typed_seen:
     ev_name(f)
     keep(p)
 
-// A local pointer that reaches the delayed API (reap_work in slab.c).
+// A legacy handler given its own item takes it from its data first
+// (kobject.c: struct work_struct *work = data;): that local becomes the
+// handler parameter in 0004, a work_struct, whatever container_of() then
+// does with it.
+@self_local@
+identifier fn, P, data;
+@@
+ fn(..., void *data, ...)
+ {
+ ... when any
+ struct work_struct *P = data;
+ ... when any
+ }
+
+@script:python@
+fn << self_local.fn;
+P << self_local.P;
+@@
+self_locals.add((fn, P))
+
+// A local pointer that reaches the delayed API (reap_work in slab.c), or
+// container_of() with a
+// delayed member (mlx5 health.c: struct work_struct *dwork = work, once
+// struct delayed_work *dwork = to_delayed_work(work), then
+// container_of(dwork, struct mlx5_core_health, update_fw_log_ts_work)).
 @it_local exists@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -847,6 +872,33 @@ fn << it_local.fn;
 P << it_local.P;
 @@
 local_names.add((fn, P))
+
+// Only its declaration changes (ldecl): container_of() of the delayed
+// pointer and the delayed member is right as it is.
+@it_local_cont exists@
+identifier fn, P;
+type T;
+identifier f : script:python(T) { delayed_typed(T, f) };
+@@
+ fn(...)
+ {
+ ... when any
+(
+ struct work_struct *P;
+|
+ struct work_struct *P = ...;
+)
+ ... when any
+ container_of(P, T, f)
+ ...
+ }
+
+@script:python@
+fn << it_local_cont.fn;
+P << it_local_cont.P;
+@@
+if (fn, P) not in self_locals:
+    local_names.add((fn, P))
 
 // What the local pointer points to is delayed too.
 @ev_local_init@
@@ -1706,28 +1758,24 @@ expression X, WQ, DL, R;
 // could not cross the changes made by uses).  A pointer set from a plain
 // work_struct pointer gets it through to_delayed_work().
 @ldecl depends on patch@
-identifier it_local.fn, it_local.P;
+identifier P;
+position p : script:python(P) { is_local_ptr(P, p) };
 expression E : script:python() { is_addr(E) };
 expression E2 : script:python() { not is_addr(E2) };
 @@
- fn(...)
- {
- <...
 (
-- struct work_struct *P;
+- struct work_struct *P@p;
 + struct delayed_work *P;
 |
-- struct work_struct *P = NULL;
+- struct work_struct *P@p = NULL;
 + struct delayed_work *P = NULL;
 |
-- struct work_struct *P = E;
+- struct work_struct *P@p = E;
 + struct delayed_work *P = E;
 |
-- struct work_struct *P = E2;
+- struct work_struct *P@p = E2;
 + struct delayed_work *P = to_delayed_work(E2);
 )
- ...>
- }
 
 @sdecl depends on patch@
 identifier it_stack.fn, it_stack.W;
