@@ -42,7 +42,8 @@ TEXT_CAUSES = {
     'names': 'identifiers only: a handler parameter named otherwise (wp, w '
              'become work), a name the legacy form keeps no trace of',
     'typeof': 'the container of a container_of() written typeof(*x) on one '
-              'side and struct T on the other (the legacy form keeps no trace '
+              'side and struct T on the other, or from_work(x, w, f) for '
+              'container_of(w, typeof(*x), f) (the legacy form keeps no trace '
               'of which); make check-tree compiles both',
     'self': 'a handler\'s own work parameter written &x->f, x its '
             'container_of(work, T, f), on one side and work on the other: the '
@@ -82,6 +83,15 @@ IDENT = re.compile(r'^[A-Za-z_]\w*$')
 WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
 # The type argument of a container_of(), spelt either way.
 CONTAINER_TYPE = re.compile(r'(\bcontainer_of\([^,]+,)\s*(?:typeof\(\s*\*\s*\w+\s*\)|struct\s+\w+)\s*,')
+# from_work(x, w, f) is container_of(w, typeof(*x), f) (6.1 stable, 6.12).
+FROM_WORK = re.compile(r'\bfrom_work\(\s*(\w+)\s*,\s*([^,]+?)\s*,')
+
+
+def container_type(text):
+    """text with every container_of() type, and every from_work(), as
+    container_of(w, T, ...)."""
+    text = FROM_WORK.sub(r'container_of(\2, typeof(*\1),', text)
+    return CONTAINER_TYPE.sub(r'\1 T,', text)
 # container_of(to_delayed_work(A), T, f): the same pointer only when the
 # converted text reads container_of(A, T, f.work).
 WRAPPED_OF = re.compile(r'\bcontainer_of\(\s*to_(?:delayed|rcu)_work\(\s*(\w+)\s*\)\s*,'
@@ -98,6 +108,9 @@ def self_ref(text):
     for x, w, path in set(SELF_OF.findall(text)):
         text = re.sub(r'&\s*%s\s*->\s*%s(?![\w.])' % (x, re.escape(path)), w, text)
     return text
+
+
+NORMAL = {'typeof': container_type, 'self': self_ref}
 
 
 def only_names(old, new):
@@ -147,15 +160,17 @@ def text_causes(repo, path, candidates=None):
         return ['layout'], []
     if only_names(old, new):
         return ['names'], []
-    if (''.join(CONTAINER_TYPE.sub(r'\1T,', old_text).split()) ==
-            ''.join(CONTAINER_TYPE.sub(r'\1T,', new_text).split())):
-        return ['typeof'], []
-    old_self = TOKEN.findall(self_ref(old_text))
-    new_self = TOKEN.findall(self_ref(new_text))
-    if old_self == new_self:
-        return ['self'], []
-    if only_names(old_self, new_self):
-        return ['self', 'names'], []
+    # Spellings the legacy form keeps no trace of, alone or together, with
+    # names too (hns_roce_hw_v2.c: from_work() and a renamed parameter).
+    for kinds in (('typeof',), ('self',), ('typeof', 'self')):
+        a, b = old_text, new_text
+        for kind in kinds:
+            a, b = NORMAL[kind](a), NORMAL[kind](b)
+        a, b = TOKEN.findall(a), TOKEN.findall(b)
+        if a == b:
+            return list(kinds), []
+        if only_names(a, b):
+            return list(kinds) + ['names'], []
     causes = ['core'] if path in CORE else []
     diff = git(repo, 'diff', '-U0', 'upstream', 'converted', '--', path).splitlines()
     rem = '\n'.join(l[1:] for l in diff if l.startswith('-') and not l.startswith('---'))

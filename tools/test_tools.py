@@ -861,6 +861,7 @@ class OracleCausesTest(unittest.TestCase):
         'nowrap.c': 'x = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
         'typeof.c': 'd = container_of(work, typeof(*d), dwork.work);\n',
+        'from_work.c': 'struct eq *eq = from_work(eq, work, work);\n',
         'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
         'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
         'other.c': 'if (delayed_work_pending(&d))\n',
@@ -874,6 +875,7 @@ class OracleCausesTest(unittest.TestCase):
         'nowrap.c': 'x = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
         'typeof.c': 'd = container_of(work, struct acpi_nfit_desc,\n\t\t\t dwork.work);\n',
+        'from_work.c': 'struct eq *eq = container_of(work, struct eq, work);\n',
         'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
         'other.c': 'if (work_pending(&d.work))\n',
         'self.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw.work);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
@@ -904,6 +906,10 @@ class OracleCausesTest(unittest.TestCase):
         for path in ('layout', 'names', 'typeof', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_from_work(self):
+        # hns_roce_hw_v2.c: from_work() is container_of() with typeof.
+        self.assertEqual(self.causes('from_work.c')[0], ['typeof'])
 
     def test_self(self):
         # netvsc.c: the handler requeues itself, its parameter w written
