@@ -53,7 +53,8 @@ import os
 import re
 
 info = {}       # handler -> {kind, path, type} from the inits of this file
-mixed = set()   # handlers whose initialisers disagree
+mixed = set()   # handlers whose initialisers disagree (this file)
+conflicts = set()  # the same across the tree (the table)
 typed_at = set()  # initialisers whose data type spatch knew
 shaped = set()  # handlers of this file the rules can convert
 left_here = set()  # and those they cannot
@@ -66,7 +67,7 @@ if _path and os.path.exists(_path):
     with open(_path) as _f:
         _t = json.load(_f)
     table = _t.get('handlers', {})
-    mixed.update(_t.get('conflicts', []))
+    conflicts.update(_t.get('conflicts', []))
     left.update(_t.get('lefts', []))
     relays.update(_t.get('relays', {}))
 
@@ -312,7 +313,10 @@ def entry(fn):
 
 
 def kind_of(fn):
-    if fn in mixed:
+    # A conflict of the table is not about a static handler of this file:
+    # another file's function of that name is another function (mhi_net.c
+    # and mhi_wwan_mbim.c have a static mhi_net_rx_refill_work each).
+    if fn in mixed or (fn in conflicts and fn not in local_static):
         return 'mixed'
     c = entry(fn)
     return c['kind'] if c else ''
