@@ -202,6 +202,12 @@ def maybe_field(f):
     return f in names or f in typed_fields
 
 
+def member(s, a, x):
+    if x not in ('work_struct', 'delayed_work'):
+        members['%s.%s' % (s, a)] = x
+        out('member', '%s.%s=%s' % (s, a, x))
+
+
 def member_type(t, a):
     """The struct of member a of the struct t is (struct T *, struct T or
     T), or ''."""
@@ -212,6 +218,10 @@ def delayed_member(t, a, f):
     """X->a.f of an X of type t is a delayed item: f of the struct of a."""
     x = member_type(t, a)
     return x != '' and delayed_field(x, f) and not already_new(x, f)
+
+
+def path_delayed(t, a, f):
+    return delayed_member(t, a, f) or name_delayed(f)
 
 
 def delayed_typed(t, f):
@@ -427,9 +437,29 @@ s << wmember.s;
 a << wmember.a;
 x << wmember.x;
 @@
-if x not in ('work_struct', 'delayed_work'):
-    members['%s.%s' % (s, a)] = x
-    out('member', '%s.%s=%s' % (s, a, x))
+member(s, a, x)
+
+// And in an anonymous union of it (mt76 mt7603_dev: union { struct
+// mt76_dev mt76; struct mt76_phy mphy; }).
+@wmember_union@
+identifier s, a, x;
+@@
+ struct s {
+ ...
+ union {
+ ...
+ struct x a;
+ ...
+ };
+ ...
+ };
+
+@script:python@
+s << wmember_union.s;
+a << wmember_union.a;
+x << wmember_union.x;
+@@
+member(s, a, x)
 
 // A static global is another object than a global of the same name
 // elsewhere: only this file can make it delayed.
@@ -1704,14 +1734,15 @@ position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr
  )
 )
 
-// The same for a member path a.f, when f is delayed by name and one struct
+// The same for a member path a.f, when the member table says what struct
+// a is and f of it is delayed, or when f is delayed by name and one struct
 // alone has a work item f: a.f can be no other (i915 intel_psr.c:
 // container_of(work, typeof(*intel_dp), psr.dc3co_work), the struct
 // intel_psr in another header).
 @inner_path depends on patch@
 type T;
 identifier x, a;
-identifier f : script:python() { name_delayed(f) };
+identifier f : script:python(T, a) { path_delayed(T, a, f) };
 T *X;
 struct work_struct *W;
 position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };

@@ -8,6 +8,10 @@
 struct smc_holder {
 	struct smc_connection conn;
 	struct work_struct work;
+	union {
+		struct smc_link link;
+		struct smc_path path;
+	};
 };
 
 static void smc_init(struct smc_sock *smc)
