@@ -48,6 +48,9 @@ TEXT_CAUSES = {
     'self': 'a handler\'s own work parameter written &x->f, x its '
             'container_of(work, T, f), on one side and work on the other: the '
             'same pointer (the legacy form keeps no trace of which)',
+    'pending': 'test_bit(WORK_STRUCT_PENDING_BIT, work_data_bits(w)) or '
+               'delayed_work_pending(&d) written work_pending(w) or '
+               'work_pending(&d.work): what the core defines them as',
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
@@ -110,7 +113,19 @@ def self_ref(text):
     return text
 
 
-NORMAL = {'typeof': container_type, 'self': self_ref}
+# test_bit(WORK_STRUCT_PENDING_BIT, work_data_bits(w)) and
+# delayed_work_pending(d), as work_pending(w) and work_pending(&d->work)
+# (bcache closure.c, tmio_mmc_core.c): the definitions of the core.
+PENDING_BITS = re.compile(r'\btest_bit\(\s*WORK_STRUCT_PENDING_BIT\s*,\s*work_data_bits\(\s*([^()]+?)\s*\)\s*\)')
+DELAYED_PENDING = re.compile(r'\bdelayed_work_pending\(\s*&\s*([\w.>\[\]-]+?)\s*\)')
+
+
+def pending_spelling(text):
+    text = DELAYED_PENDING.sub(r'work_pending(&\1.work)', text)
+    return PENDING_BITS.sub(r'work_pending(\1)', text)
+
+
+NORMAL = {'typeof': container_type, 'self': self_ref, 'pending': pending_spelling}
 
 
 def only_names(old, new):
@@ -162,7 +177,7 @@ def text_causes(repo, path, candidates=None):
         return ['names'], []
     # Spellings the legacy form keeps no trace of, alone or together, with
     # names too (hns_roce_hw_v2.c: from_work() and a renamed parameter).
-    for kinds in (('typeof',), ('self',), ('typeof', 'self')):
+    for kinds in (('typeof',), ('self',), ('pending',), ('typeof', 'self')):
         a, b = old_text, new_text
         for kind in kinds:
             a, b = NORMAL[kind](a), NORMAL[kind](b)

@@ -862,6 +862,7 @@ class OracleCausesTest(unittest.TestCase):
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
         'typeof.c': 'd = container_of(work, typeof(*d), dwork.work);\n',
         'from_work.c': 'struct eq *eq = from_work(eq, work, work);\n',
+        'pending.c': 'f(test_bit(WORK_STRUCT_PENDING_BIT,\n\t work_data_bits(&cl->work)));\nif (!work_pending(&mmc->detect.work))\n',
         'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
         'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
         'other.c': 'if (delayed_work_pending(&d))\n',
@@ -876,8 +877,9 @@ class OracleCausesTest(unittest.TestCase):
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
         'typeof.c': 'd = container_of(work, struct acpi_nfit_desc,\n\t\t\t dwork.work);\n',
         'from_work.c': 'struct eq *eq = container_of(work, struct eq, work);\n',
+        'pending.c': 'f(work_pending(&cl->work));\nif (!delayed_work_pending(&mmc->detect))\n',
         'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
-        'other.c': 'if (work_pending(&d.work))\n',
+        'other.c': 'if (work_pending(&d))\n',
         'self.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw.work);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
         'notself.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
     }
@@ -906,6 +908,10 @@ class OracleCausesTest(unittest.TestCase):
         for path in ('layout', 'names', 'typeof', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_pending(self):
+        # bcache closure.c and tmio_mmc_core.c: the core's own definitions.
+        self.assertEqual(self.causes('pending.c')[0], ['pending'])
 
     def test_from_work(self):
         # hns_roce_hw_v2.c: from_work() is container_of() with typeof.
