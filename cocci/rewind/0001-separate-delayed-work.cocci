@@ -310,6 +310,31 @@ p << member_other.p;
 if other_member(t, f):
     not_delayed.add(end(p))
 
+// container_of(w, T, f.work) for a container T seen to hold f as another
+// struct, T named or the type of the pointer it is assigned to.
+@cont_other depends on patch@
+expression W;
+type T;
+identifier f, x;
+T *X;
+position p;
+@@
+(
+ T *x = container_of(W, typeof(*x), f@p.work);
+|
+ X = container_of(W, typeof(*X), f@p.work)
+|
+ container_of(W, T, f@p.work)
+)
+
+@script:python@
+t << cont_other.T;
+f << cont_other.f;
+p << cont_other.p;
+@@
+if other_member(t, f):
+    not_delayed.add(end(p))
+
 @named depends on patch@
 expression E, I;
 identifier F;
@@ -355,31 +380,6 @@ position q : script:python() { end(q) not in not_delayed };
 - this_cpu_ptr(&g)->work.F
 + this_cpu_ptr(&g)->F
 )
-
-// container_of(w, T, f.work) for a container T seen to hold f as another
-// struct, T named or the type of the pointer it is assigned to.
-@cont_other depends on patch@
-expression W;
-type T;
-identifier f, x;
-T *X;
-position p;
-@@
-(
- T *x = container_of(W, typeof(*x), f@p.work);
-|
- X = container_of(W, typeof(*X), f@p.work)
-|
- container_of(W, T, f@p.work)
-)
-
-@script:python@
-t << cont_other.T;
-f << cont_other.f;
-p << cont_other.p;
-@@
-if other_member(t, f):
-    not_delayed.add(end(p))
 
 // A member path as a macro argument: container_of(p, T, f.work),
 // list_first_entry(h, T, f.work.entry), offsetof(T, f.work).

@@ -1,5 +1,6 @@
 /* Another file has a delayed reset_work, state_work and poll
- * (container_other.delayed.json), and one (sas_internal.h) holds
+ * (container_other.delayed.json; a delayed global reset_work too), and
+ * one (sas_internal.h) holds
  * reset_work in struct sas_phy_data as a struct sas_work: a container_of()
  * whose container holds the member as another struct keeps its .work,
  * whether the container is named or is the type of the pointer it is
