@@ -51,6 +51,8 @@ TEXT_CAUSES = {
     'pending': 'test_bit(WORK_STRUCT_PENDING_BIT, work_data_bits(w)) or '
                'delayed_work_pending(&d) written work_pending(w) or '
                'work_pending(&d.work): what the core defines them as',
+    'const': 'a handler parameter struct work_struct *const work written '
+             'without its const (the legacy void *data keeps no trace of it)',
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
@@ -125,7 +127,17 @@ def pending_spelling(text):
     return PENDING_BITS.sub(r'work_pending(\1)', text)
 
 
-NORMAL = {'typeof': container_type, 'self': self_ref, 'pending': pending_spelling}
+# A handler's struct work_struct *const work (landlock ruleset.c): the
+# legacy void *data keeps no trace of the const.
+CONST_PARAM = re.compile(r'\bstruct\s+work_struct\s*\*\s*const\s+(\w+\s*\))')
+
+
+def const_param(text):
+    return CONST_PARAM.sub(r'struct work_struct *\1', text)
+
+
+NORMAL = {'typeof': container_type, 'self': self_ref, 'pending': pending_spelling,
+          'const': const_param}
 
 
 def only_names(old, new):
@@ -177,7 +189,7 @@ def text_causes(repo, path, candidates=None):
         return ['names'], []
     # Spellings the legacy form keeps no trace of, alone or together, with
     # names too (hns_roce_hw_v2.c: from_work() and a renamed parameter).
-    for kinds in (('typeof',), ('self',), ('pending',), ('typeof', 'self')):
+    for kinds in (('typeof',), ('self',), ('pending',), ('const',), ('typeof', 'self')):
         a, b = old_text, new_text
         for kind in kinds:
             a, b = NORMAL[kind](a), NORMAL[kind](b)

@@ -863,6 +863,7 @@ class OracleCausesTest(unittest.TestCase):
         'typeof.c': 'd = container_of(work, typeof(*d), dwork.work);\n',
         'from_work.c': 'struct eq *eq = from_work(eq, work, work);\n',
         'pending.c': 'f(test_bit(WORK_STRUCT_PENDING_BIT,\n\t work_data_bits(&cl->work)));\nif (!work_pending(&mmc->detect.work))\n',
+        'const.c': 'static void free_work(struct work_struct *const work)\n{\n}\n',
         'scope.h': 'struct t {\n\tstruct delayed_work dw;\n};\n',
         'user.c': 'schedule_delayed_work(&t->dw, HZ);\n',
         'other.c': 'if (delayed_work_pending(&d))\n',
@@ -878,6 +879,7 @@ class OracleCausesTest(unittest.TestCase):
         'typeof.c': 'd = container_of(work, struct acpi_nfit_desc,\n\t\t\t dwork.work);\n',
         'from_work.c': 'struct eq *eq = container_of(work, struct eq, work);\n',
         'pending.c': 'f(work_pending(&cl->work));\nif (!delayed_work_pending(&mmc->detect))\n',
+        'const.c': 'static void free_work(struct work_struct *work)\n{\n}\n',
         'scope.h': 'struct t {\n\tstruct work_struct dw;\n};\n',
         'other.c': 'if (work_pending(&d))\n',
         'self.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw.work);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
@@ -908,6 +910,10 @@ class OracleCausesTest(unittest.TestCase):
         for path in ('layout', 'names', 'typeof', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_const(self):
+        # landlock ruleset.c: the const of the parameter is lost.
+        self.assertEqual(self.causes('const.c')[0], ['const'])
 
     def test_pending(self):
         # bcache closure.c and tmio_mmc_core.c: the core's own definitions.
