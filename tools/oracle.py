@@ -7,7 +7,8 @@ Text: git diff upstream converted, per file (lines added and removed).
 Object code: every object of the boot config built from upstream
 (WORK/obj/upstream) and from converted (WORK/obj/converted), compared by
 objcmp.py; a .c file whose text differs is then "same code" or not.
-Writes OUT_PREFIX.json and OUT_PREFIX.md.  Exit 1 when the objects could
+Writes OUT_PREFIX.json and OUT_PREFIX.md (REPORT_COMMAND and REPORT_NOTE in
+the environment as for run_report.py).  Exit 1 when the objects could
 not be compared or converted lacks some that upstream has; differences in
 text or code are the measurement, not a failure.  The forward run's candidate
 list (WORK/forward/SCOPE/files) gives the denominator.
@@ -301,7 +302,9 @@ def main(repo, work, scope, out):
         'scope': scope,
         'date': time.strftime('%Y-%m-%d', time.gmtime()),
         'machine': {'cores': os.cpu_count(), 'cpu': cpu_model()},
-        'command': f'make oracle SCOPE={scope}',
+        # As run_report.py: a run other than make oracle says so.
+        'command': os.environ.get('REPORT_COMMAND') or f'make oracle SCOPE={scope}',
+        'note': os.environ.get('REPORT_NOTE', ''),
         'upstream': git(repo, 'rev-parse', '--short', 'upstream').strip(),
         'converted': git(repo, 'rev-parse', '--short', 'converted').strip(),
         'candidate_files': candidates,
@@ -324,6 +327,8 @@ def main(repo, work, scope, out):
                 f'cores ({cpu_model()}): upstream {result["upstream"]} against '
                 f'converted {result["converted"]}; per-file details in '
                 f'{os.path.basename(out)}.json.\n\n')
+        if result['note']:
+            f.write(result['note'] + '\n\n')
         f.write('| measure | value |\n|---|---|\n')
         f.write(f'| candidate files | {candidates} |\n')
         f.write(f'| files whose text differs | {len(text)} '
