@@ -62,6 +62,11 @@ def other_member(t, f):
     return '%s.%s' % (t.split()[-1], f) in others
 
 
+def note_other(s, f, x):
+    if x != 'delayed_work':
+        note('other', others, '%s.%s' % (s, f))
+
+
 def end(p):
     return (p[0].file, int(p[0].line_end), int(p[0].column_end))
 
@@ -145,8 +150,7 @@ s << sother.s;
 f << sother.f;
 x << sother.x;
 @@
-if x != 'delayed_work':
-    note('other', others, '%s.%s' % (s, f))
+note_other(s, f, x)
 
 // Arrays of them too (libsas: struct sas_work disc_work[] in struct
 // sas_discovery).  (A rule of its own: a disjunction of the two in one
@@ -166,8 +170,7 @@ s << sother_array.s;
 f << sother_array.f;
 x << sother_array.x;
 @@
-if x != 'delayed_work':
-    note('other', others, '%s.%s' % (s, f))
+note_other(s, f, x)
 
 @dpfield@
 identifier s, f;
