@@ -867,11 +867,7 @@ P << self_local.P;
 @@
 self_locals.add((fn, P))
 
-// A local pointer that reaches the delayed API (reap_work in slab.c), or
-// container_of() with a
-// delayed member (mlx5 health.c: struct work_struct *dwork = work, once
-// struct delayed_work *dwork = to_delayed_work(work), then
-// container_of(dwork, struct mlx5_core_health, update_fw_log_ts_work)).
+// A local pointer that reaches the delayed API (reap_work in slab.c).
 @it_local exists@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -903,8 +899,11 @@ P << it_local.P;
 @@
 local_names.add((fn, P))
 
-// Only its declaration changes (ldecl): container_of() of the delayed
-// pointer and the delayed member is right as it is.
+// A local pointer given to container_of() with a delayed member (mlx5
+// health.c: struct work_struct *dwork = work, once struct delayed_work
+// *dwork = to_delayed_work(work), then container_of(dwork, struct
+// mlx5_core_health, update_fw_log_ts_work)).  Only its declaration
+// changes (ldecl): that container_of() is right as it is.
 @it_local_cont exists@
 identifier fn, P;
 type T;
@@ -1785,9 +1784,9 @@ expression X, WQ, DL, R;
 
 // ---- declarations ------------------------------------------------------------------
 
-// The identifiers come from the rules that found the locals (positions
-// could not cross the changes made by uses).  A pointer set from a plain
-// work_struct pointer gets it through to_delayed_work().
+// The locals it_local and it_local_cont found, by function and name
+// (positions could not cross the changes made by uses).  A pointer set
+// from a plain work_struct pointer gets it through to_delayed_work().
 @ldecl depends on patch@
 identifier P;
 position p : script:python(P) { is_local_ptr(P, p) };
