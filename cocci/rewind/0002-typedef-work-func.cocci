@@ -32,16 +32,17 @@ type T;
 + void (*f)(void *)
  , ...);
 
-// An unnamed prototype parameter gets a name: SmPL cannot add an
-// abstract function pointer declarator.
-@script:python mkname@
+// An unnamed prototype parameter stays unnamed.  SmPL cannot write the
+// abstract declarator void (*)(void *) (cocci.make_type() prints it
+// void(*)(void *)), so the declarator gets an empty identifier.
+@script:python noname@
 f;
 @@
-coccinelle.f = cocci.make_ident("func")
+coccinelle.f = cocci.make_ident("")
 
 @proto_unnamed depends on patch@
 identifier fn;
-identifier mkname.f;
+identifier noname.f;
 type T;
 @@
  T fn(...,
