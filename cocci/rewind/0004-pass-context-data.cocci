@@ -32,6 +32,7 @@ used = set()    # functions named as work handlers in this file
 views = {}      # handler -> how many container_of() views it takes
 info = {}       # handler -> (kind, T, Q, via): see data_for()
 called_directly = set()  # handlers this file also calls itself
+data_locals = set()  # handlers whose body declares a local called data
 private = set() # static functions of this .c file
 table = {}      # handlers of other files, from the collect pass
 table_used = set()  # functions named as handlers anywhere
@@ -94,6 +95,14 @@ def legacy_name(work):
     """The legacy parameter name: "data" for the usual "work", else the
     name itself (dummy, ignored, unused: what the seed handlers kept)."""
     return 'data' if work == 'work' else work
+
+
+def data_name(fn, work):
+    """The name of the data parameter of a handler that uses it: "data",
+    unless the body has its own data (qla2xxx qla_register_fcport_fn():
+    u16 data[2]) or the item was called data (sfc efx_filter_rfs_expire(
+    struct work_struct *data)): then "arg"."""
+    return 'arg' if fn in data_locals or work == 'data' else 'data'
 
 
 def is_handler(fn):
@@ -377,6 +386,31 @@ for fn, h in info.items():
 
 // ---- handlers ----------------------------------------------------------------
 
+// A handler whose body declares a data of its own cannot take void *data.
+@data_local depends on patch@
+identifier fn : script:python() { is_handler(fn) };
+identifier work;
+symbol data;
+type T;
+expression E;
+@@
+ void fn(struct work_struct *work)
+ {
+ <+...
+(
+ T data;
+|
+ T data = E;
+)
+ ...+>
+ }
+
+@script:python@
+fn << data_local.fn;
+@@
+data_locals.add(fn)
+
+
 // A const parameter (landlock ruleset.c: struct work_struct *const work)
 // loses its const first: the rules below replace the type and name, and
 // the qualifier would stay behind them (void *data const).  2.6.18
@@ -390,29 +424,36 @@ identifier work;
 + struct work_struct *work
  ) { ... }
 
+// (The item itself is not kept here: a parameter called data is no clash.)
+@script:python cont_name@
+fn << cont.fn;
+d;
+@@
+coccinelle.d = cocci.make_ident(data_name(fn, ''))
+
 @cont_fn depends on patch@
-identifier cont.fn, cont.work, cont.x;
+identifier cont.fn, cont.work, cont.x, cont_name.d;
 type cont.T;
 expression cont.Q;
 @@
  void fn(
 - struct work_struct *work
-+ void *data
++ void *d
  )
  {
  <...
 (
 - container_of(work, T, Q)
-+ data
++ d
 |
 - container_of(to_delayed_work(work), T, Q)
-+ data
++ d
 |
 - container_of(to_rcu_work(work), T, Q)
-+ data
++ d
 |
 - from_work(x, work, Q)
-+ data
++ d
 )
  ...>
  }
@@ -425,10 +466,10 @@ e;
 coccinelle.e = cocci.make_expr('&%s->%s' % (x, norm(Q)))
 
 @depends on patch@
-identifier cont.fn, cont.work;
+identifier cont.fn, cont.work, cont_name.d;
 expression cont_self.e;
 @@
- void fn(void *data)
+ void fn(void *d)
  {
  <...
 - work
@@ -458,10 +499,11 @@ identifier unused.fn, unused.work, unused_name.d;
 // its name for the item, and the data is called arg: not
 // struct work_struct *data = data.
 @script:python self_name@
+fn << self.fn;
 work << self.work;
 d;
 @@
-coccinelle.d = cocci.make_ident('arg' if work == 'data' else 'data')
+coccinelle.d = cocci.make_ident(data_name(fn, work))
 
 @self_param depends on patch@
 identifier self.fn, self.work, self_name.d;
