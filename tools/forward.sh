@@ -133,14 +133,21 @@ delayed_files() {
 # ---- 0002's files ------------------------------------------------------------
 # 0002 changes casts of a handler in an initialiser, and the declarations
 # spelt void (*f)(void *) (or unnamed) of handlers: its collect pass reads
-# the files that have such a declarator; its patch pass takes the files
+# the files that have such a declarator, and those where an initialiser
+# takes its handler from a struct field (tulip_core.c's
+# INIT_WORK(&tp->media_work, tulip_tbl[i].media_task): the field is
+# declared in a header); its patch pass takes the files
 # with a cast where an initialiser is, and those with a declarator that
 # name a handler parameter's function or a handler field of the table.
 # (The cast is the script's own // Prefilter: line.)
 FPTR='\(\s*\*\s*\w*\s*\)\s*\(\s*void\s*\*\s*\w*\s*\)'
 INITS='\b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b'
+FIELD_INIT="$INITS"'\s*\([^;,]*,\s*[\w\[\]>.-]*(->|\.)\w+\s*[,)]'
 declarator_files() {
-	(cd "$wt" && xargs -r grep -lE "$FPTR" <"$state/files" || true) >"$state/files-0002-collect.tmp"
+	(cd "$wt" && {
+		xargs -r grep -lE "$FPTR" <"$state/files"
+		xargs -r grep -lzP "$FIELD_INIT" <"$state/files"	# -z: the whole file, as one line
+	} | sort -u) >"$state/files-0002-collect.tmp" || true
 	mv "$state/files-0002-collect.tmp" "$state/files-0002-collect"
 }
 func_files() {

@@ -11,6 +11,13 @@ struct foo {
 	struct delayed_work reap;
 	struct work_struct irq_work;
 	struct delayed_work tmo;
+	struct work_struct chip_work;
+};
+
+/* a handler for each chip, given to INIT_WORK through the table (as tulip's) */
+struct foo_chip {
+	const char *name;
+	work_func_t task;
 };
 
 /* a handler of bar.c's item, defined in foo.c */
