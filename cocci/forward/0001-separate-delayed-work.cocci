@@ -1711,6 +1711,23 @@ position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr
 + f.work
  )
 
+// The same in the body of a macro (ntb_hw_amd.h: #define hb_ndev(__work)
+// container_of(__work, struct amd_ntb_dev, hb_timer.work); lynx-28g.c):
+// its parameter has no type, and the macro is given the work_struct, as
+// every handler is (a macro given the delayed item would have kept its
+// container_of() when the rewind took to_delayed_work() out of the call).
+// spatch calls a macro body's element "something_else".
+@inner_macro depends on patch@
+type T;
+identifier f : script:python(T) { delayed_typed(T, f) };
+expression W;
+position p : script:python() { p[0].current_element == "something_else" };
+@@
+ container_of(W@p, T,
+- f
++ f.work
+ )
+
 // The same with the container written typeof(*x), x the pointer the
 // result goes to (thunderbolt xdomain.c).
 @inner_member_typeof depends on patch@
