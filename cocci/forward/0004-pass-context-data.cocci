@@ -911,9 +911,11 @@ fn << hs0.fn;
 @@
 shaped.add(fn)
 
-// NULL data: the handler does not look at it.
+// A definition that does not use its data at all: that of a handler
+// whose data is NULL, and the stub of any handler (brcmfmac core.c's
+// #else branch, an empty _brcmf_update_ndtable() next to the real one).
 @hn0@
-identifier fn : script:python() { is_none(fn) };
+identifier fn : script:python() { is_convertible(fn) };
 identifier data;
 @@
  void fn(void *data)
