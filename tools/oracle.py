@@ -54,6 +54,10 @@ TEXT_CAUSES = {
                'work_pending(&d.work): what the core defines them as',
     'const': 'a handler parameter struct work_struct *const work written '
              'without its const (the legacy void *data keeps no trace of it)',
+    'cast': 'a handler cast (void *)f in an initialiser written '
+            '(work_func_t)f, as the seed did in floppy.c: the same pointer '
+            '(the legacy form, where both spellings were usual, keeps no trace '
+            'of which)',
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
@@ -137,8 +141,17 @@ def const_param(text):
     return CONST_PARAM.sub(r'struct work_struct *\1', text)
 
 
+# INIT_WORK(&w, (void *)f) (mISDN dsp_core.c, l1oip_core.c): forward 0002
+# spells the cast of a handler in an initialiser (work_func_t)f.
+INIT_CAST = re.compile(r'(\b(?:INIT|PREPARE)_\w*WORK\w*\(\s*[^,;]+,\s*)\(\s*void\s*\*\s*\)')
+
+
+def init_cast(text):
+    return INIT_CAST.sub(r'\1(work_func_t)', text)
+
+
 NORMAL = {'typeof': container_type, 'self': self_ref, 'pending': pending_spelling,
-          'const': const_param}
+          'const': const_param, 'cast': init_cast}
 
 
 def only_names(old, new):
@@ -190,7 +203,8 @@ def text_causes(repo, path, candidates=None):
         return ['names'], []
     # Spellings the legacy form keeps no trace of, alone or together, with
     # names too (hns_roce_hw_v2.c: from_work() and a renamed parameter).
-    for kinds in (('typeof',), ('self',), ('pending',), ('const',), ('typeof', 'self')):
+    for kinds in (('typeof',), ('self',), ('pending',), ('const',), ('cast',),
+                  ('typeof', 'self')):
         a, b = old_text, new_text
         for kind in kinds:
             a, b = NORMAL[kind](a), NORMAL[kind](b)
