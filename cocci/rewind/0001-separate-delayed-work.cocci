@@ -338,6 +338,45 @@ p << cont_other.p;
 if other_member(t, f):
     not_delayed.add(end(p))
 
+// f.work where the code itself says it is no work_struct: given to the
+// kthread API, or named by container_of() of a pointer of another type
+// (msm_gpu_devfreq.c: df->idle_work.work, the kthread_work of a struct
+// msm_hrtimer_work in a header that names no work item, while other
+// structs have a delayed idle_work).
+@kthread_other depends on patch@
+identifier fn =~ "^kthread_";
+expression E;
+identifier f;
+position p;
+@@
+ fn(...,
+(
+ &E->f@p.work
+|
+ &E.f@p.work
+)
+ , ...)
+
+@script:python@
+p << kthread_other.p;
+@@
+not_delayed.add(end(p))
+
+@cont_typed_other depends on patch@
+type TW, T;
+TW W;
+identifier f;
+position p;
+@@
+ container_of(W, T, f@p.work)
+
+@script:python@
+tw << cont_typed_other.TW;
+p << cont_typed_other.p;
+@@
+if ''.join(tw.split()) != 'structwork_struct*':
+    not_delayed.add(end(p))
+
 @named depends on patch@
 expression E, I;
 identifier F;
