@@ -61,7 +61,8 @@ params = set()      # "fn:i": parameter i of fn points to a delayed item
 new_decls = set()   # "T.f": struct T declares f a struct delayed_work already
 new_names = set()   # the f of those
 new_globals = set()  # globals of this file declared delayed already
-members = {}        # "T.a" -> x: struct T has a member a of type struct x
+members = {}        # "T.a" -> x: struct T has a member a of type struct x;
+                    # ".g" -> x: the global g is a struct x (extern in a header)
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -79,9 +80,14 @@ if _path and os.path.exists(_path):
         _s, _, _fld = _k.rpartition('.')
         if _s in decls.get(_fld, set()):
             typed.add(_k)
+    # A member (or global) two files give different types is no evidence.
+    _two = set()
     for _m in _t.get('members', []):
         _k, _, _x = _m.partition('=')
-        members[_k] = _x
+        if members.setdefault(_k, _x) != _x:
+            _two.add(_k)
+    for _k in _two:
+        del members[_k]
     _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
@@ -212,6 +218,11 @@ def member_type(t, a):
     """The struct of member a of the struct t is (struct T *, struct T or
     T), or ''."""
     return members.get('%s.%s' % (tname(t), a), '')
+
+
+def global_type(g):
+    """The struct of a global g that a header declares extern, or ''."""
+    return members.get('.' + g, '')
 
 
 def delayed_member(t, a, f):
@@ -461,6 +472,21 @@ x << wmember_union.x;
 @@
 member(s, a, x)
 
+// Globals of struct type that headers declare, so that g.f is typed in
+// the files that see only the header (amdgpu mgpu_info, extern in
+// amdgpu.h: its delayed_reset_work is queued in amdgpu_device.c and
+// initialised in amdgpu_drv.c).
+@wextern@
+identifier x, g;
+@@
+ extern struct x g;
+
+@script:python@
+x << wextern.x;
+g << wextern.g;
+@@
+member('', g, x)
+
 // A static global is another object than a global of the same name
 // elsewhere: only this file can make it delayed.
 @wstatic@
@@ -612,6 +638,32 @@ p << ev_member.p;
 @@
 if pos(p) not in typed_seen and member_type(t, a):
     ev_typed(member_type(t, a), f)
+    typed_seen.add(pos(p))
+
+// The same for a global whose struct a header declares.
+@ev_gmember@
+identifier api = {queue_delayed_work, queue_delayed_work_on,
+	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
+	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
+	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
+	PREPARE_DELAYED_WORK, delayed_work_pending};
+identifier g : script:python() { global_type(g) != "" };
+identifier f;
+expression I;
+position p;
+@@
+ api(..., \(&g.f@p\|&g.f@p[I]\), ...)
+
+@script:python@
+g << ev_gmember.g;
+f << ev_gmember.f;
+p << ev_gmember.p;
+@@
+if pos(p) not in typed_seen:
+    ev_typed(global_type(g), f)
     typed_seen.add(pos(p))
 
 @ev_name@
@@ -1058,6 +1110,28 @@ p << it_member.p;
 if pos(p) not in typed_pos and member_type(t, a):
     typed_pos.add(pos(p))
     if delayed_member(t, a, f):
+        mark(p)
+
+@it_gmember depends on patch@
+identifier g : script:python() { global_type(g) != "" };
+identifier f : script:python() { maybe_field(f) };
+expression I;
+position p;
+@@
+(
+ g.f@p
+|
+ g.f@p[I]
+)
+
+@script:python@
+g << it_gmember.g;
+f << it_gmember.f;
+p << it_gmember.p;
+@@
+if pos(p) not in typed_pos:
+    typed_pos.add(pos(p))
+    if delayed_member('', g, f):
         mark(p)
 
 @it_name depends on patch@
