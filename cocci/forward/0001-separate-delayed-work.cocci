@@ -137,7 +137,12 @@ DELAYED_API = {'queue_delayed_work', 'queue_delayed_work_on',
 AS_IS = DELAYED_API | {'INIT_WORK', 'INIT_WORK_ONSTACK', 'PREPARE_WORK',
                        'destroy_work_on_stack', 'queue_work', 'queue_work_on',
                        'schedule_work', 'schedule_work_on',
-                       '__WORK_INITIALIZER'}
+                       '__WORK_INITIALIZER',
+                       # a void * handed back to a callback of this file,
+                       # which takes it as the delayed item (ldecl keeps
+                       # T *P = data): upstream passes the item itself
+                       # (devm-helpers.h, xilinx-xadc-core.c)
+                       'devm_add_action', 'devm_add_action_or_reset'}
 
 
 def takes_item_as_is(fn):
@@ -1883,6 +1888,7 @@ identifier P;
 position p : script:python(P) { is_local_ptr(P, p) };
 expression E : script:python() { is_addr(E) };
 expression E2 : script:python() { not is_addr(E2) };
+void *V;
 @@
 (
 - struct work_struct *P@p;
@@ -1893,6 +1899,10 @@ expression E2 : script:python() { not is_addr(E2) };
 |
 - struct work_struct *P@p = E;
 + struct delayed_work *P = E;
+|
+// a void * (a callback's data) is the delayed item as it was handed over
+- struct work_struct *P@p = V;
++ struct delayed_work *P = V;
 |
 - struct work_struct *P@p = E2;
 + struct delayed_work *P = to_delayed_work(E2);
