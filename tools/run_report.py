@@ -9,7 +9,9 @@ script's reports and spatch's complaints) and OUT_PREFIX.md (the table).
 Every file spatch failed on, timed out on, or left a report for is listed
 by name with the reason, and every line spatch could not parse (and so did
 not convert) is listed once, marked API when it mentions the work API
-(read from TREE, the upstream checkout): nothing is dropped silently.
+(read from TREE, the upstream checkout), with the work API lines of the
+declaration or function spatch skipped around it: nothing is dropped
+silently.
 REPORT_COMMAND in the environment names the command of the run (make
 convert TREE=...); REPORT_NOTE adds a paragraph.  A summary line a pass
 goes to stdout.
@@ -188,6 +190,7 @@ def main(state, scope, out, tree=None):
     total = count_lines(os.path.join(state, 'files'))
     steps = []
     unparsed = {}
+    skipped = {}    # file -> the lines of the regions spatch skipped
     for name in passes(state, kind):
         path = os.path.join(state, name + '.jsonl')
         if not os.path.exists(path):
@@ -208,6 +211,8 @@ def main(state, scope, out, tree=None):
         for r in recs:
             for line in parse_errors(r):
                 unparsed.setdefault(r['file'], set()).add(line)
+            for first, last in r.get('parse_regions', []):
+                skipped.setdefault(r['file'], set()).update(range(first, last + 1))
         given = pass_files(state, name, total)
         steps.append({'pass': name, 'files': len(recs), 'counts': counts,
                       'given': given,
@@ -216,6 +221,7 @@ def main(state, scope, out, tree=None):
                       'wall_seconds': wall(walls, name),
                       'problems': problems})
     marked = {}
+    hidden = {}
     for rel, lines in sorted(unparsed.items()):
         text = []
         if tree and os.path.exists(os.path.join(tree, rel)):
@@ -224,6 +230,9 @@ def main(state, scope, out, tree=None):
         marked[rel] = [{'line': n, 'api': bool(API.search(text[n - 1]))
                         if 0 < n <= len(text) else None}
                        for n in sorted(lines)]
+        # The work API lines of the skipped regions: what spatch never saw.
+        hidden[rel] = [n for n in sorted(skipped.get(rel, ()))
+                       if 0 < n <= len(text) and API.search(text[n - 1])]
     result = {
         'kind': kind,
         'scope': scope,
@@ -236,6 +245,7 @@ def main(state, scope, out, tree=None):
         'yardstick': yardstick(kind, steps),
         'reference': reference(kind, steps, total),
         'unparsed': marked,
+        'skipped_api_lines': {k: v for k, v in hidden.items() if v},
     }
     with open(out + '.json', 'w') as f:
         json.dump(result, f, indent=1)
@@ -291,13 +301,22 @@ def main(state, scope, out, tree=None):
         for rel, lines in marked.items():
             f.write(f"- `{rel}`: " + ', '.join(
                 f"{l['line']}{' API' if l['api'] else ''}" for l in lines)
+                + (f"; the skipped regions hold work API lines {', '.join(map(str, hidden[rel]))}"
+                   if hidden.get(rel) else '')
                 + '\n')
+        nhidden = sum(len(v) for v in hidden.values())
+        if nhidden:
+            f.write(f'\nspatch skips a whole declaration or function around each such line '
+                    f'(--verbose-parsing says which lines): {nhidden} work API lines in '
+                    f'{sum(1 for v in hidden.values() if v)} files are in such regions '
+                    f'(listed above after the error lines).\n')
     for s in steps:
         c = s['counts']
         print(f"{kind}: {s['pass']}: {s['files']} files, {c.get('changed', 0)} changed, "
               f"{c.get('failed', 0) + c.get('timeout', 0)} failed, "
               f"{len(s['problems'])} with reports (left to a human or not parsed)")
-    print(f'{kind}: {len(marked)} files with lines spatch could not parse; '
+    print(f'{kind}: {len(marked)} files with lines spatch could not parse, '
+          f'{sum(len(v) for v in hidden.values())} work API lines in what it skipped; '
           f'details in {out}.md')
     return 0
 

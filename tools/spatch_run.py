@@ -83,7 +83,34 @@ def spatch_cmd(args, opts):
     return cmd
 
 
+def parse_regions(lines, rel):
+    """The regions of rel spatch skipped, [first, last] line: after each
+    error line ( = File "rel", line N) --verbose-parsing prints the skipped
+    lines as "bad:", N itself as "BAD:!!!!!" (hub.h loses its whole struct
+    usb_hub to u8 (*buffer)[8] at line 26)."""
+    regions = []
+    line = before = after = None
+    for l in lines + ['']:
+        m = PARSE_ERROR.match(l)
+        if m:
+            line = int(m.group(2)) if m.group(1) == rel or m.group(1).endswith('/' + rel) else None
+            before, after = 0, None
+        elif line is not None and l.startswith('BAD:!!!!!'):
+            after = 0
+        elif line is not None and l.startswith('bad:'):
+            if after is None:
+                before += 1
+            else:
+                after += 1
+        elif line is not None and after is not None:
+            regions.append([line - before, line + after])
+            line = None
+    # (spatch may say the same twice, as it retries the parse)
+    return sorted(map(list, set(map(tuple, regions))))
+
+
 def record(args, rel, before, secs, rc, lines):
+    regions = parse_regions(lines, rel)
     lines = [l for l in lines if KEEP.match(l)]
     path = os.path.join(args.tree, rel)
     if rc != 0 or any(FAILED.match(l) for l in lines):
@@ -97,7 +124,8 @@ def record(args, rel, before, secs, rc, lines):
     parse_errors = sorted({int(m.group(2)) for m in map(PARSE_ERROR.match, lines)
                            if m})
     return {'file': rel, 'status': status, 'seconds': round(secs, 2), 'rc': rc,
-            'parse_errors': parse_errors, 'lines': lines[:200]}
+            'parse_errors': parse_errors, 'parse_regions': regions,
+            'lines': lines[:200]}
 
 
 def run_one(args, opts, env, rel):

@@ -482,6 +482,20 @@ identifier r.f;
         self.assertIn('WQR-SEEN a', recs['a.c']['lines'])
         self.assertIn('WQR-SEEN c', recs['c.c']['lines'])
 
+    def test_parse_regions(self):
+        """hub.h: spatch skips the whole struct around the line it cannot
+        parse; the record says which lines, so that the report can name
+        the work API lines in them."""
+        recs, _ = self.run_files({
+            'a.c': 'int a(void) { return 0; }\n',
+            'hub.h': '#include "usb.h"\n\nstruct usb_hub {\n\tstruct device *intfdev;\n'
+                     '\tu8\t\t\t(*buffer)[8];\n\tstruct delayed_work leds;\n};\n\n'
+                     'int hub_b(void) { return 1; }\n'})
+        self.assertEqual(recs['hub.h']['parse_errors'], [5])
+        first, last = recs['hub.h']['parse_regions'][0]
+        self.assertTrue(first <= 3 and 7 <= last <= 8, (first, last))
+        self.assertEqual(recs['a.c']['parse_regions'], [])
+
     def test_hung_group(self):
         """A file past its timeout by SLACK kills the group; the files
         spatch did not write are run again alone."""
@@ -642,9 +656,10 @@ class RunReportTest(unittest.TestCase):
                 with open(os.path.join(state, name), 'w') as f:
                     f.write(text)
 
-            def rec(file, status, lines=()):
+            def rec(file, status, lines=(), regions=()):
                 return json.dumps({'file': file, 'status': status,
-                                   'seconds': 1.0, 'lines': list(lines)}) + '\n'
+                                   'seconds': 1.0, 'lines': list(lines),
+                                   'parse_regions': list(regions)}) + '\n'
             write('files', 'a.c\nb.c\nc.c\n')
             write('files-0001-collect', 'a.c\nb.c\n')
             write('files-0001-closure-2', 'b.c\n')
@@ -654,9 +669,15 @@ class RunReportTest(unittest.TestCase):
             write('collect-0001-2.jsonl', rec('b.c', 'unchanged'))
             write('forward-0004.jsonl', rec('a.c', 'changed')
                   + rec('b.c', 'unchanged', ['b.c:3:1-2: forward-0004: handler h not converted'])
-                  + rec('c.c', 'failed'))
+                  + rec('c.c', 'failed')
+                  + rec('h.h', 'unchanged', [' = File "h.h", line 3, column 1, charpos = 9'],
+                        [[1, 4]]))
+            tree = os.path.join(d, 'tree')
+            os.makedirs(tree)
+            with open(os.path.join(tree, 'h.h'), 'w') as f:
+                f.write('struct s {\n\tint a;\n\tu8 (*b)[8];\n\tstruct delayed_work w;\n};\n')
             out = os.path.join(d, 'out')
-            self.assertEqual(run_report.main(state, 'boot', out), 0)
+            self.assertEqual(run_report.main(state, 'boot', out, tree), 0)
             with open(out + '.json') as f:
                 r = json.load(f)
             with open(out + '.md') as f:
@@ -672,6 +693,9 @@ class RunReportTest(unittest.TestCase):
         self.assertEqual(r['command'], 'make convert SCOPE=boot')
         self.assertIn('# Forward, SCOPE=boot', md)
         self.assertIn('handler h not converted', md)
+        # The struct spatch skipped holds a work item: line 4 is named.
+        self.assertEqual(r['skipped_api_lines'], {'h.h': [4]})
+        self.assertIn('`h.h`: 3; the skipped regions hold work API lines 4', md)
         self.assertIsNone(r['yardstick'])	# no trivial pass in this run
 
     def test_yardstick(self):
