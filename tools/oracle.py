@@ -13,6 +13,7 @@ not be compared or converted lacks some that upstream has; differences in
 text or code are the measurement, not a failure.  The forward run's candidate
 list (WORK/forward/SCOPE/files) gives the denominator.
 """
+import difflib
 import functools
 import glob
 import json
@@ -73,9 +74,12 @@ TEXT_CAUSES = {
                'the reverse, and no file outside the scope explains it: '
                'beyond the inference',
     'left': 'the forward scripts reported a site of this file for a human, '
-            'or spatch failed on it (forward-SCOPE.md lists which): what '
-            'they left is still in the legacy form',
-    'other': 'not explained by the patterns above: read the diff',
+            'or spatch failed on it (forward-SCOPE.md lists which), and some '
+            'of its differences no pattern above explains: what they left '
+            'is still in the legacy form',
+    'other': 'some differing lines that none of the patterns above explains '
+             '(each differing range of lines must be explained by one): '
+             'read the diff',
 }
 OBJECT_CAUSES = {
     'lines': 'only the WARN/BUG table (__bug_table) differs: __LINE__ moved '
@@ -113,10 +117,14 @@ SELF_OF = re.compile(r'\b(\w+)\s*=\s*container_of\(\s*(\w+)\s*,[^,]+,\s*([\w.]+)
 
 def self_ref(text):
     """text with every &x->path of a container x = container_of(w, T,
-    path) written w (within the file: a false match only makes a
-    difference look explained where both sides use the same x)."""
+    path) written w, and &x->d of x = container_of(w, T, d.work) written
+    to_delayed_work(w) (lpar.c) (within the file: a false match only makes
+    a difference look explained where both sides use the same x)."""
     for x, w, path in set(SELF_OF.findall(text)):
         text = re.sub(r'&\s*%s\s*->\s*%s(?![\w.])' % (x, re.escape(path)), w, text)
+        if path.endswith('.work'):
+            text = re.sub(r'&\s*%s\s*->\s*%s(?![\w.])' % (x, re.escape(path[:-5])),
+                          'to_delayed_work(%s)' % w, text)
     return text
 
 
@@ -192,46 +200,146 @@ def outside_users(repo, names, candidates):
     return sorted(files - candidates)
 
 
+# What an item delayed on one side and plain on the other changes in the
+# text: the type, the initialiser, the API call, the step into .work.
+DELAYED_SPELLINGS = [
+    (re.compile(r'\bstruct\s+delayed_work\b'), 'struct work_struct'),
+    (re.compile(r'\b(INIT|PREPARE|DECLARE)_(?:DELAYED|DEFERRABLE)_WORK'), r'\1_WORK'),
+    (re.compile(r'\b__DELAYED_WORK_INITIALIZER\b'), '__WORK_INITIALIZER'),
+    (re.compile(r'\b(queue|schedule|cancel|flush|mod)_delayed_work'), r'\1_work'),
+    (re.compile(r'\bdelayed_work_pending\b'), 'work_pending'),
+    (re.compile(r'\.work\b'), ''),
+]
+
+
+def plain_spelling(text):
+    for regex, repl in DELAYED_SPELLINGS:
+        text = regex.sub(repl, text)
+    return text
+
+
+# struct delayed_work *dw = to_delayed_work(work); then container_of(dw,
+# T, f) (disk-events.c, hifn_795x.c): the same as a plain dw = work and
+# container_of(dw, T, f.work).
+# (Or struct delayed_work *dw; ... dw = to_delayed_work(work);: anx7625.c.)
+WRAPPED_LOCAL = re.compile(r'\b(\w+)\s*=\s*to_delayed_work\(\s*(\w+)\s*\)\s*;')
+
+
+def wrapper_spelling(text):
+    """container_of(to_delayed_work(A), T, f) as container_of(A, T, f.work),
+    and the same through a local."""
+    for local, work in set(WRAPPED_LOCAL.findall(text)):
+        text = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*[^,()]+?\s*,\s*[\w.]+?)(\s*\))' % local,
+                      r'\1.work\2', text)
+        text = re.sub(r'\bstruct\s+delayed_work\s*\*\s*%s\b' % local,
+                      'struct work_struct *%s' % local, text)
+    text = WRAPPED_LOCAL.sub(r'\1 = \2;', text)
+    return WRAPPED_OF.sub(r'container_of(\1, \2, \3.work)', text)
+
+
+# The wrapper through a local spans lines a range of its own may not hold
+# together: tried on the whole file too, as the spellings above.
+NORMAL['wrapper'] = wrapper_spelling
+
+
+def hunks(old_text, new_text):
+    """The differing line ranges of two texts, as (removed, added) text."""
+    a, b = old_text.splitlines(), new_text.splitlines()
+    sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    return [('\n'.join(a[i1:i2]), '\n'.join(b[j1:j2]))
+            for op, i1, i2, j1, j2 in sm.get_opcodes() if op != 'equal']
+
+
+def same_tokens(a, b):
+    """'' when a and b are the same tokens, 'names' when they differ in
+    identifiers only, None otherwise."""
+    a, b = TOKEN.findall(a), TOKEN.findall(b)
+    if a == b:
+        return ''
+    return 'names' if only_names(a, b) else None
+
+
+def delayed_here(text):
+    """The items a text treats as delayed: declared so, initialised so, or
+    stepped into (x.f.work)."""
+    return set(re.findall(r'(\w+)\.work\b', text) +
+               re.findall(r'struct\s+delayed_work\s+(\w+)', text) +
+               re.findall(r'(?:INIT|PREPARE)_(?:DELAYED|DEFERRABLE)_WORK\w*\(\s*&?[\w.>-]*?(\w+)\s*,', text))
+
+
+def hunk_causes(rem, add, new_text=''):
+    """The causes that explain one differing range, or ['other'].  An item
+    written without .work here that new_text treats as delayed elsewhere is
+    no delayed/plain difference but a missing .work (kobject.c)."""
+    same = same_tokens(rem, add)
+    if same is not None:
+        return [same or 'layout']
+    if WRAPPER.search(rem) and not WRAPPER.search(add):
+        same = same_tokens(wrapper_spelling(rem), add)
+        if same is not None:
+            return ['wrapper'] + ([same] if same else [])
+    if QUEUE_WORK.search(rem) and QUEUE0.search(add):
+        return ['queue0']
+    if (DELAYED.search(rem) and PLAIN.search(add)) or (PLAIN.search(rem) and DELAYED.search(add)) \
+            or DELAYED.search(rem) != DELAYED.search(add) or ('.work' in rem) != ('.work' in add):
+        same = same_tokens(plain_spelling(rem), plain_spelling(add))
+        dropped = set(re.findall(r'(\w+)\.work\b', rem)) - set(re.findall(r'(\w+)\.work\b', add))
+        if same is not None and not dropped & delayed_here(new_text):
+            return ['delayed'] + ([same] if same else [])
+    return ['other']
+
+
 def text_causes(repo, path, candidates=None):
     """Which TEXT_CAUSES explain the difference of one file, and the files
-    outside the scope that explain a "scope" cause."""
+    outside the scope that explain a "scope" cause.  After the spellings
+    that hold for the whole file (typeof, self, pending, const, cast:
+    normalised on both sides), every differing range must be explained
+    by a cause of its own; one that is not makes the file "other"."""
     old_text, new_text = (git(repo, 'show', f'{b}:{path}') for b in ('upstream', 'converted'))
     old, new = TOKEN.findall(old_text), TOKEN.findall(new_text)
     if old == new:
         return ['layout'], []
     if only_names(old, new):
         return ['names'], []
-    # Spellings the legacy form keeps no trace of, alone or together, with
-    # names too (hns_roce_hw_v2.c: from_work() and a renamed parameter).
-    for kinds in (('typeof',), ('self',), ('pending',), ('const',), ('cast',),
-                  ('typeof', 'self')):
-        a, b = old_text, new_text
-        for kind in kinds:
-            a, b = NORMAL[kind](a), NORMAL[kind](b)
-        a, b = TOKEN.findall(a), TOKEN.findall(b)
-        if a == b:
-            return list(kinds), []
-        if only_names(a, b):
-            return list(kinds) + ['names'], []
+    # Spellings the legacy form keeps no trace of, each kept when it
+    # explains something (hns_roce_hw_v2.c: from_work() and a renamed
+    # parameter).
     causes = ['core'] if path in CORE else []
-    diff = git(repo, 'diff', '-U0', 'upstream', 'converted', '--', path).splitlines()
-    rem = '\n'.join(l[1:] for l in diff if l.startswith('-') and not l.startswith('---'))
-    add = '\n'.join(l[1:] for l in diff if l.startswith('+') and not l.startswith('+++'))
-    flat = ''.join(new_text.split())
-    if WRAPPER.search(rem) and not WRAPPER.search(add) and all(
-            ''.join(('container_of(%s,%s,%s.work)' % m.groups()).split()) in flat or
-            ''.join(m.group(0).split()) in flat for m in WRAPPED_OF.finditer(old_text)):
-        causes.append('wrapper')
+    a, b = old_text, new_text
+    explained = [(rem, add, hunk_causes(rem, add, b)) for rem, add in hunks(a, b)]
+    for kind in ('typeof', 'self', 'pending', 'const', 'cast', 'wrapper'):
+        a2, b2 = NORMAL[kind](a), NORMAL[kind](b)
+        if (a2, b2) == (a, b):
+            continue
+        e2 = [(rem, add, hunk_causes(rem, add, b2)) for rem, add in hunks(a2, b2)]
+        if (sum('other' in c for _, _, c in e2), len(e2)) < \
+                (sum('other' in c for _, _, c in explained), len(explained)):
+            causes.append(kind)
+            a, b, explained = a2, b2, e2
+    found = []
+    rem_all = []
+    for rem, _, hunk in explained:
+        for c in hunk:
+            if c not in found:
+                found.append(c)
+        rem_all.append(rem)
+    if 'core' in causes:
+        found = [c for c in found if c != 'other']
     outside = []
-    if QUEUE_WORK.search(rem) and QUEUE0.search(add):
-        causes.append('queue0')
-    elif (DELAYED.search(rem) and PLAIN.search(add)) or (PLAIN.search(rem) and DELAYED.search(add)):
+    if 'delayed' in found:
+        rem = '\n'.join(rem_all)
         names = set(re.findall(r'struct\s+delayed_work\s+(\w+)', rem) +
                     re.findall(r'DECLARE_(?:DELAYED|DEFERRABLE)_WORK\((\w+)', rem) +
                     re.findall(r'(?:INIT|PREPARE)_(?:DELAYED|DEFERRABLE)_WORK\w*\(\s*&?[\w.>-]*?(\w+)\s*,', rem))
         outside = outside_users(repo, names, candidates)
-        causes.append('scope' if outside else 'delayed')
-    return causes or ['other'], outside
+        if outside:
+            found[found.index('delayed')] = 'scope'
+    # The spellings first, then what the ranges show; layout goes without
+    # saying next to anything else.
+    order = causes + [c for c in TEXT_CAUSES if c in found and c not in causes]
+    if len(order) > 1 and 'layout' in order:
+        order.remove('layout')
+    return order or ['other'], outside
 
 
 def sources_of(obj_top, rel):
@@ -300,8 +408,8 @@ def main(repo, work, scope, out):
         t['object'] = objs.get('objects', {}).get(o, 'not built') if o and objs \
             else ('header' if path.endswith('.h') else 'not compared')
         t['causes'], outside = text_causes(repo, path, in_scope if candidates else None)
-        if path in left and t['causes'] == ['other']:
-            t['causes'] = ['left']
+        if path in left and 'other' in t['causes']:
+            t['causes'] = [c if c != 'other' else 'left' for c in t['causes']]
         if outside:
             t['outside'] = outside
     differs = {}
