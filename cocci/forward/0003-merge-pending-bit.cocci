@@ -123,6 +123,21 @@ g << declared_delayed.g;
 @@
 delayed_names_declared.add(g)
 
+// A field this file hands to a work initialiser is a work item here, even
+// when its struct is in a header spatch could not parse (usb hub.h loses
+// struct usb_hub to u8 (*buffer)[8]: hub.c reads hub->events.pending).
+@init_field@
+identifier I = {INIT_WORK, PREPARE_WORK, INIT_WORK_ONSTACK};
+expression E;
+identifier f;
+@@
+ I(\(&E->f\|&E.f\), ...)
+
+@script:python@
+f << init_field.f;
+@@
+work_fields.add(f)
+
 // Delayed per-CPU items, reached through their pointer (vmstat: the
 // pending bit of this_cpu_ptr(&vmstat_work)).
 @pcpu_delayed@
