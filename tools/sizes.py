@@ -309,8 +309,8 @@ def markdown(results, stamp):
         if ws and not dw:
             lines += ['', 'The article puts a 2.6.18 work_struct at nearly 100 bytes '
                       'on 64-bit (96: pending, entry, func, data, wq_data and a '
-                      '48-byte timer); the 6.1 equivalent, %s without lockdep '
-                      'maps, is %d bytes (the 6.1 timer, the queue pointer and '
+                      '48-byte timer); the equivalent on this kernel, %s without lockdep '
+                      'maps, is %d bytes (its timer, the queue pointer and '
                       'the CPU the core needs for delayed items).' %
                       (n, ws['size'] - ws['lockdep_bytes'])]
     lines += ['', 'Struct types count each type once: the image does not say '
