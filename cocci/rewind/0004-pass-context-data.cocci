@@ -424,12 +424,15 @@ identifier work;
 + struct work_struct *work
  ) { ... }
 
-// (The item itself is not kept here: a parameter called data is no clash.)
+// A parameter already called data (sfc rx_common.c: struct work_struct
+// *data) is a clash too: what container_of() does not take of it is
+// written &x->f below, and would hit the new void *data.
 @script:python cont_name@
 fn << cont.fn;
+work << cont.work;
 d;
 @@
-coccinelle.d = cocci.make_ident(data_name(fn, ''))
+coccinelle.d = cocci.make_ident(data_name(fn, work))
 
 @cont_fn depends on patch@
 identifier cont.fn, cont.work, cont.x, cont_name.d;

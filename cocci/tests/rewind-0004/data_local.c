@@ -34,3 +34,19 @@ void port_init(struct port *port, fc_port_t *fcport)
 	INIT_WORK(&port->update_work, port_update);
 	INIT_WORK(&port->reset_work, port_reset);
 }
+
+/* sfc rx_common.c: the parameter is called data; a use that is not its
+ * container_of() becomes &x->f, not the new parameter. */
+static void efx_filter_rfs_work(struct work_struct *data)
+{
+	struct efx_async_filter_insertion *req = container_of(data, struct efx_async_filter_insertion,
+							      work);
+
+	req->done = 1;
+	kick(data);
+}
+
+void efx_filter_rfs(struct efx_async_filter_insertion *req)
+{
+	INIT_WORK(&req->work, efx_filter_rfs_work);
+}
