@@ -259,12 +259,16 @@ def same_tokens(a, b):
     return 'names' if only_names(a, b) else None
 
 
+# The item an initialiser of a delayed item names: INIT_DELAYED_WORK(&x->f, ...).
+INIT_DELAYED_ITEM = re.compile(r'(?:INIT|PREPARE)_(?:DELAYED|DEFERRABLE)_WORK\w*\(\s*&?[\w.>-]*?(\w+)\s*,')
+
+
 def delayed_here(text):
     """The items a text treats as delayed: declared so, initialised so, or
     stepped into (x.f.work)."""
     return set(re.findall(r'(\w+)\.work\b', text) +
                re.findall(r'struct\s+delayed_work\s+(\w+)', text) +
-               re.findall(r'(?:INIT|PREPARE)_(?:DELAYED|DEFERRABLE)_WORK\w*\(\s*&?[\w.>-]*?(\w+)\s*,', text))
+               INIT_DELAYED_ITEM.findall(text))
 
 
 def hunk_causes(rem, add, new_text=''):
@@ -280,8 +284,8 @@ def hunk_causes(rem, add, new_text=''):
             return ['wrapper'] + ([same] if same else [])
     if QUEUE_WORK.search(rem) and QUEUE0.search(add):
         return ['queue0']
-    if (DELAYED.search(rem) and PLAIN.search(add)) or (PLAIN.search(rem) and DELAYED.search(add)) \
-            or DELAYED.search(rem) != DELAYED.search(add) or ('.work' in rem) != ('.work' in add):
+    # (A range that names the delayed API, or steps into .work on one side.)
+    if DELAYED.search(rem) or DELAYED.search(add) or ('.work' in rem) != ('.work' in add):
         same = same_tokens(plain_spelling(rem), plain_spelling(add))
         dropped = set(re.findall(r'(\w+)\.work\b', rem)) - set(re.findall(r'(\w+)\.work\b', add))
         if same is not None and not dropped & delayed_here(new_text):
@@ -330,7 +334,7 @@ def text_causes(repo, path, candidates=None):
         rem = '\n'.join(rem_all)
         names = set(re.findall(r'struct\s+delayed_work\s+(\w+)', rem) +
                     re.findall(r'DECLARE_(?:DELAYED|DEFERRABLE)_WORK\((\w+)', rem) +
-                    re.findall(r'(?:INIT|PREPARE)_(?:DELAYED|DEFERRABLE)_WORK\w*\(\s*&?[\w.>-]*?(\w+)\s*,', rem))
+                    INIT_DELAYED_ITEM.findall(rem))
         outside = outside_users(repo, names, candidates)
         if outside:
             found[found.index('delayed')] = 'scope'
