@@ -33,7 +33,8 @@ fields = set()      # struct fields declared struct delayed_work
 pfields = set()     # struct fields declared struct delayed_work *
 globs = set()       # globals declared as delayed work items
 not_delayed = set()  # ends of the X of X.work that spatch types otherwise
-others = set()      # s.f: struct s holds f as a struct other than delayed_work
+others = {}         # s.f: the struct types x (or '' when unknown) that struct s
+                    # holds f as, other than delayed_work
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -41,7 +42,9 @@ if _path and os.path.exists(_path):
     fields.update(_t.get('fields', []))
     pfields.update(_t.get('pfields', []))
     globs.update(_t.get('globals', []))
-    others.update(_t.get('others', []))
+    for _o in _t.get('others', []):
+        _k, _, _x = _o.partition('=')
+        others.setdefault(_k, set()).add(_x)
 
 
 # SmPL constraints cannot hold "in"; these wrap the tests.
@@ -62,9 +65,17 @@ def other_member(t, f):
     return '%s.%s' % (t.split()[-1], f) in others
 
 
+def other_path(t, a, f):
+    """struct t holds a as a struct that holds f as some other struct."""
+    return any(other_member(x, f)
+               for x in others.get('%s.%s' % (t.split()[-1], a), ()) if x)
+
+
 def note_other(s, f, x):
     if x != 'delayed_work':
-        note('other', others, '%s.%s' % (s, f))
+        others.setdefault('%s.%s' % (s, f), set()).add(x)
+        if 'collect' in virtuals:
+            print('WQR-DELAYED other %s.%s=%s' % (s, f, x))
 
 
 def end(p):
@@ -129,6 +140,32 @@ expression N;
 
 @script:python@
 f << dfield_anon.f;
+@@
+note('field', fields, f)
+
+// A struct defined inside another (i915 intel_gt_types.h: struct
+// intel_gt_requests { struct delayed_work retire_work; } requests; in
+// struct intel_gt), which the pattern of dfield, ending in };, misses.
+@dfield_nested@
+identifier o, s, f, m;
+expression N;
+@@
+ struct o {
+ ...
+ struct s {
+ ...
+(
+ struct delayed_work f;
+|
+ struct delayed_work f[N];
+)
+ ...
+ } m;
+ ...
+ };
+
+@script:python@
+f << dfield_nested.f;
 @@
 note('field', fields, f)
 
@@ -313,6 +350,31 @@ p << member_other.p;
 if other_member(t, f):
     not_delayed.add(end(p))
 
+// Two members down, through the table (liquidio: oct->dma_comp_wq.wk.work,
+// the delayed work of the struct cavium_wk wk of a struct cavium_wq, both
+// in a header, while other structs have a delayed wk).
+@member_other2 depends on patch@
+identifier a, f;
+type T;
+T *X;
+T Y;
+position p;
+@@
+(
+ X->a.f@p.work
+|
+ Y.a.f@p.work
+)
+
+@script:python@
+t << member_other2.T;
+a << member_other2.a;
+f << member_other2.f;
+p << member_other2.p;
+@@
+if other_path(t, a, f):
+    not_delayed.add(end(p))
+
 // container_of(w, T, f.work) for a container T seen to hold f as another
 // struct, T named or the type of the pointer it is assigned to.
 @cont_other depends on patch@
@@ -448,11 +510,18 @@ identifier a;
 + container_of(W, T, a.f)
 )
 
+// to_delayed_work(w), also spelt out (amdgpu_display.c).
 @todw depends on patch@
 expression W;
+symbol work;
 @@
+(
 - to_delayed_work(W)
 + W
+|
+- container_of(W, struct delayed_work, work)
++ W
+)
 
 // ---- initialisers and the type itself ---------------------------------------
 
