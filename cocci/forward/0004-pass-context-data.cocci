@@ -89,6 +89,10 @@ collecting = False
 CONTAINER_OF = re.compile(r'^container_of\((.+),struct(\w+),([\w.]+)\)$')
 
 
+# X->path of X->path.func = fn: a plain pointer and a member path.
+FUNC_ITEM = re.compile(r'^([A-Za-z_]\w*)->([A-Za-z_][\w.]*)$')
+
+
 def sp(s):
     return ''.join(str(s).split())
 
@@ -600,6 +604,46 @@ p << inits_untyped.p;
 if is_init(init) and where(p) not in typed_at \
         and not special(p):
     record(fn, init, x, d, '', p)
+
+// A handler set by hand on an item initialised elsewhere (amdgpu
+// vcn_v1_0.c: adev->vcn.idle_work.work.func = ..., netfs io.c:
+// rreq->work.func = ...) takes the data the initialiser gave the item; the
+// handler is taken as given the container X of X->f.func, the only data a
+// handler set this way can rely on.  Other structs have a func too (a
+// callback_head, void (*func)(void *) callbacks): only an item spatch
+// types as a work_struct, or named *work, counts.
+@funcset@
+expression E;
+identifier fn;
+position p;
+symbol func;
+@@
+(
+ E.func@p = \(fn\|&fn\)
+|
+ E->func@p = \(fn\|&fn\)
+)
+
+@funcset_typed@
+struct work_struct W;
+struct work_struct *PW;
+position funcset.p, q;
+@@
+(
+ W.func@p@q
+|
+ PW->func@p@q
+)
+
+@script:python@
+e << funcset.E;
+fn << funcset.fn;
+p << funcset.p;
+typed << funcset_typed.q = [];
+@@
+m = FUNC_ITEM.match(sp(e))
+if m and (typed or re.search(r'work$', m.group(2))):
+    record(fn, 'INIT_WORK', '&' + sp(e), m.group(1), '', p)
 
 @static_inits@
 identifier init =~ "^(__WORK_INITIALIZER|__DELAYED_WORK_INITIALIZER)$";

@@ -193,6 +193,12 @@ p << priv.p;
 if not p[0].file.endswith('.h'):
     private.add(fn)
 
+// A handler may also be set by hand on an item initialised elsewhere
+// (amdgpu vcn_v1_0.c: adev->vcn.idle_work.work.func = its own handler,
+// netfs io.c): its data is then that of the item's initialiser, which the
+// rules below give the same way from the same container_of().  Only
+// functions shaped like work handlers are taken (io_uring sets the func of
+// a callback_head the same way).
 @reg@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
@@ -200,9 +206,14 @@ identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_RCU_WORK_ONSTACK, __WORK_INITIALIZER};
 identifier fn;
 expression W, E;
+symbol func;
 @@
 (
  I(W, \(fn\|&fn\))
+|
+ W.func = \(fn\|&fn\)
+|
+ W->func = \(fn\|&fn\)
 |
  __DELAYED_WORK_INITIALIZER(W, fn, E)
 |
