@@ -33,6 +33,7 @@ fields = set()      # struct fields declared struct delayed_work
 pfields = set()     # struct fields declared struct delayed_work *
 globs = set()       # globals declared as delayed work items
 not_delayed = set()  # ends of the X of X.work that spatch types otherwise
+member_paths = set()  # ends of the f of container_of(w, T, f.work)
 others = {}         # s.f: the struct types x (or '' when unknown) that struct s
                     # holds f as, other than delayed_work
 _path = os.environ.get('WQR_DELAYED')
@@ -302,6 +303,23 @@ identifier F;
 // is not a delayed item, its .work is someone else's (ring_buffer.c:
 // cpu_buffer->irq_work.work, an irq_work in a struct rb_irq_work, while
 // some struct of the tree has a delayed irq_work).
+// The member path of container_of(w, T, work.work) is no expression,
+// but spatch types its first name after a variable of the same name (the
+// handler's parameter work, firewire sbp2.c, i915 intel_reset.c): those
+// are left to the rules of member paths below.
+@cont_path depends on patch@
+expression W;
+type T;
+identifier f;
+position p;
+@@
+ container_of(W, T, f@p.work)
+
+@script:python@
+p << cont_path.p;
+@@
+member_paths.add(end(p))
+
 @typed_other depends on patch@
 type T;
 T X;
@@ -317,7 +335,8 @@ position p;
 t << typed_other.T;
 p << typed_other.p;
 @@
-if ' '.join(t.split()) not in ('struct delayed_work', 'struct delayed_work *'):
+if ' '.join(t.split()) not in ('struct delayed_work', 'struct delayed_work *') \
+        and end(p) not in member_paths:
     not_delayed.add(end(p))
 
 // The same where the thing before f.work is a pointer or struct whose
@@ -358,12 +377,17 @@ identifier a, f;
 type T;
 T *X;
 T Y;
+expression I;
 position p;
 @@
 (
  X->a.f@p.work
 |
  Y.a.f@p.work
+|
+ X->a[I].f@p.work
+|
+ Y.a[I].f@p.work
 )
 
 @script:python@

@@ -7,6 +7,9 @@
  *   that struct, not the step into a delayed wk, and stays.  Where the
  *   middle struct is not known (other_dev) or holds wk as a delayed item
  *   (struct holder here), the .work goes.
+ *   Through an array of them too (oct->check_db_wq[i].wk.work).
+ * - container_of(work, T, work.work): the path names members, not the
+ *   parameter work (firewire sbp2.c), and its .work goes.
  * - to_delayed_work() spelt out as container_of(w, struct delayed_work,
  *   work) (amdgpu_display.c) is w. */
 struct intel_gt {
@@ -43,10 +46,19 @@ static void flip_work_func(struct work_struct *__work)
 	kfree(work);
 }
 
+static void sbp2_login(struct work_struct *work)
+{
+	struct sbp2_logical_unit *lu =
+		container_of(work, struct sbp2_logical_unit, work.work);
+
+	kfree(lu);
+}
+
 void octeon_delete_response_list(struct octeon_device *oct,
-				 struct other_dev *od, struct outer *o)
+				 struct other_dev *od, struct outer *o, int i)
 {
 	cancel_delayed_work_sync(&oct->dma_comp_wq.wk.work);
+	cancel_delayed_work_sync(&oct->check_db_wq[i].wk.work);
 	cancel_delayed_work_sync(&od->dma_comp_wq.wk.work);
 	cancel_delayed_work_sync(&o->h.wk.work);
 }
