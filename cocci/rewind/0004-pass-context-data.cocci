@@ -445,15 +445,16 @@ d;
 @@
 coccinelle.d = cocci.make_ident(data_name(fn, work))
 
+// The body first, then the parameter: in one rule, a function whose
+// gotos jump back (mtdoops.c badblock, dm-integrity.c) matches the header
+// once per path, and spatch gives up on the whole file ("already tagged
+// token").
 @cont_fn depends on patch@
 identifier cont.fn, cont.work, cont.x, cont_name.d;
 type cont.T;
 expression cont.Q;
 @@
- void fn(
-- struct work_struct *work
-+ void *d
- )
+ void fn(struct work_struct *work)
  {
  <...
 (
@@ -471,6 +472,15 @@ expression cont.Q;
 )
  ...>
  }
+
+@depends on patch@
+identifier cont.fn, cont.work, cont_name.d;
+@@
+ void fn(
+- struct work_struct *work
++ void *d
+ )
+ { ... }
 
 @script:python cont_self@
 x << cont.x;
