@@ -138,6 +138,10 @@ def data_for(fn, item, macro):
         return item + '.work' if item.startswith('&') else '&(%s)->work' % item
     # kind == 'container': the handler did container_of(X, T, Q) where X
     # was the work_struct (via == '') or its wrapper (via == 'wrapper').
+    if wrapped and not via and norm(T) == 'structdelayed_work' and Q == 'work':
+        # to_delayed_work() spelt out (lm90.c, prestera_counter.c): the
+        # container is the delayed item itself.
+        return item
     path = Q
     if wrapped and not via:
         if not Q.endswith('.work'):
