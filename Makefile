@@ -185,7 +185,7 @@ check-core: tree
 # WORK/obj/allmod-BRANCH; resumable; results/tree-check.{json,md}.
 # FILES=list limits it to those files.
 check-tree: tree | $(RESULTS)/.
-	python3 tools/check_tree.py $(REPO) $(WORK) $(RESULTS)/tree-check --jobs $(JOBS) \
+	python3 tools/check_tree.py $(REPO) $(WORK) $(RESULTS)/tree-check --jobs $(JOBS) --scope $(SCOPE) \
 		$(if $(FILES),--files $(FILES))
 
 # Work item sizes: the boot config plus debug info, for upstream and legacy,

@@ -14,6 +14,13 @@ out of scope and listed; every other one must compile in legacy and in
 converted.  A touched header counts as checked when a compiled .c file of
 every branch includes it (the .cmd dependency lists say so).
 
+A failure is explained when the scripts said so beforehand, in the per-file
+records of the run that made the branch (WORK/rewind/SCOPE for legacy, and
+WORK/forward/SCOPE too for converted), about the file the error names or
+the .c file: spatch failed on it, the script reported a site in it for a
+human, or spatch could not parse part of it.  The rest is unexplained: a
+bug of the scripts.
+
 Per-file outcomes go to WORK/check-tree/BRANCH.jsonl as they come, so an
 interrupted run resumes (a branch whose commit moved starts over); the
 results to OUT.json and OUT.md, with REPORT_NOTE from the environment as
@@ -29,10 +36,50 @@ import subprocess
 import sys
 import time
 
+import run_report
+
 BRANCHES = ('upstream', 'legacy', 'converted')
 # make -k's line for a target that failed.
 FAILED = re.compile(r'^make\[\d+\]: \*\*\* \[\S+: (\S+\.o)\] Error')
 ERROR = re.compile(r'(error|Error):')
+
+
+# The runs whose records explain a branch's failures.
+RUNS = {'legacy': ('rewind',), 'converted': ('rewind', 'forward')}
+# The file an error names: path:line:col: error: ...
+ERROR_FILE = re.compile(r'^([^\s:]+\.[ch]):\d+')
+CAUSES = ('spatch failed', 'site reported', 'not parsed', 'unexplained')
+
+
+def script_notes(work, scope, kind):
+    """file -> what the patch passes of the run WORK/KIND/SCOPE said about
+    it, the strongest first (an index into CAUSES)."""
+    state = os.path.join(work, kind, scope)
+    notes = {}
+    if not os.path.isdir(state):
+        return notes
+    for name in sorted(os.listdir(state)):
+        if not (name.startswith(kind + '-') and name.endswith('.jsonl')):
+            continue
+        for r in run_report.load(os.path.join(state, name)):
+            if r['status'] in ('failed', 'timeout'):
+                cause = 0
+            elif any(not l.startswith(run_report.NOISE) for l in r['lines']):
+                cause = 1
+            elif run_report.parse_errors(r):
+                cause = 2
+            else:
+                continue
+            notes[r['file']] = min(cause, notes.get(r['file'], cause))
+    return notes
+
+
+def explain(cfile, error, notes):
+    """The cause of a failure: what the scripts said about the file the
+    error names or about the .c file itself."""
+    m = ERROR_FILE.match(error)
+    names = {cfile} | ({m.group(1)} if m else set())
+    return CAUSES[min([notes[n] for n in names if n in notes] or [3])]
 
 
 def git(repo, *args):
@@ -191,6 +238,8 @@ def main():
     ap.add_argument('--jobs', type=int, default=os.cpu_count())
     ap.add_argument('--group', type=int, default=40)
     ap.add_argument('--files', help='only the touched files this list names')
+    ap.add_argument('--scope', default='tree',
+                    help='the SCOPE of the runs that made legacy and converted')
     args = ap.parse_args()
     args.work = os.path.abspath(args.work)
     args.tools = os.path.dirname(os.path.abspath(__file__))
@@ -218,6 +267,13 @@ def main():
     in_scope = [f for f in cfiles if results['upstream'][f]['status'] == 'ok']
     bad = {b: [f for f in in_scope if results[b][f]['status'] != 'ok']
            for b in BRANCHES[1:]}
+    notes = {}
+    for b in bad:
+        for kind in RUNS[b]:
+            for f, c in script_notes(args.work, args.scope, kind).items():
+                notes.setdefault(b, {})[f] = min(c, notes.get(b, {}).get(f, c))
+    causes = {b: {f: explain(f, results[b][f].get('error', ''), notes.get(b, {}))
+                  for f in bad[b]} for b in bad}
     report = {
         'date': datetime.date.today().isoformat(),
         'machine': f'{platform.machine()}, {os.cpu_count()} cores',
@@ -232,6 +288,7 @@ def main():
                          for f in cfiles if f not in in_scope},
         'failed': {b: {f: results[b][f].get('error', '') for f in bad[b]}
                    for b in bad},
+        'causes': causes,
         'headers': len(hfiles),
         'headers_unchecked': sorted(h for h in hfiles
                                     if not all(h in covered[b] for b in BRANCHES)),
@@ -242,7 +299,9 @@ def main():
         json.dump(report, f, indent=1, sort_keys=True)
     write_md(report, args.out + '.md')
     print(f'check-tree: {len(in_scope)} of {len(cfiles)} touched .c files in scope; '
-          + ', '.join(f'{len(bad[b])} fail in {b}' for b in bad)
+          + ', '.join(f'{len(bad[b])} fail in {b} '
+                      f'({sum(c == "unexplained" for c in causes[b].values())} unexplained)'
+                      for b in bad)
           + f'; {len(hfiles) - len(report["headers_unchecked"])} of {len(hfiles)} '
           'headers included by a compiled file', file=sys.stderr)
     return 1 if any(bad.values()) else 0
@@ -260,15 +319,21 @@ def write_md(r, path):
         f.write(f"| .c files the conversion touches | {r['c_files']} |\n")
         f.write(f"| out of scope (do not compile in upstream) | {len(r['out_of_scope'])} |\n")
         f.write(f"| in scope | {r['in_scope']} |\n")
+        causes = r.get('causes', {})
         for b, bad in r['failed'].items():
             f.write(f"| in scope, compile in {b} | {r['in_scope'] - len(bad)} |\n")
+            for c in CAUSES:
+                n = sum(v == c for v in causes.get(b, {}).values())
+                if n:
+                    f.write(f"| in scope, fail in {b}: {c} | {n} |\n")
         f.write(f"| headers touched | {r['headers']} |\n")
         f.write(f"| headers no compiled file includes | {len(r['headers_unchecked'])} |\n")
         for b, bad in r['failed'].items():
             if bad:
                 f.write(f'\n## Fail to compile in {b}\n\n')
                 for name, err in sorted(bad.items()):
-                    f.write(f'- `{name}`: {err}\n')
+                    c = causes.get(b, {}).get(name, 'unexplained')
+                    f.write(f'- `{name}` ({c}): {err}\n')
         if r['out_of_scope']:
             f.write('\n## Out of scope\n\n')
             for name, err in sorted(r['out_of_scope'].items()):

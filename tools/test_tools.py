@@ -621,6 +621,33 @@ class CheckTreeTest(unittest.TestCase):
             self.assertEqual(check_tree.load(path, 'c2'), {})
 
 
+    def test_causes(self):
+        """A failure is explained by what the run said about the file the
+        error names or the .c file; else it is unexplained."""
+        with tempfile.TemporaryDirectory() as d:
+            state = os.path.join(d, 'rewind', 'tree')
+            os.makedirs(state)
+            recs = [{'file': 'a.c', 'status': 'changed', 'lines': [
+                        'a.c:3:1-10: rewind-0004: data of INIT_WORK for handler f not known here']},
+                    {'file': 'x.h', 'status': 'unchanged', 'lines': [
+                        ' = File "x.h", line 7, column 0, charpos = 9']},
+                    {'file': 'b.c', 'status': 'failed', 'lines': ['Failure("already tagged token")']},
+                    {'file': 'c.c', 'status': 'changed', 'lines': []}]
+            with open(os.path.join(state, 'rewind-0004.jsonl'), 'w') as f:
+                f.write(''.join(json.dumps(r) + '\n' for r in recs))
+            with open(os.path.join(state, 'collect-0004.jsonl'), 'w') as f:
+                f.write(json.dumps({'file': 'c.c', 'status': 'failed', 'lines': []}) + '\n')
+            notes = check_tree.script_notes(d, 'tree', 'rewind')
+            self.assertEqual(notes, {'a.c': 1, 'x.h': 2, 'b.c': 0})
+            self.assertEqual(check_tree.script_notes(d, 'boot', 'rewind'), {})
+            ex = check_tree.explain
+            self.assertEqual(ex('a.c', 'a.c:5:3: error: macro "INIT_WORK"', notes), 'site reported')
+            self.assertEqual(ex('d.c', 'x.h:7:1: error: field', notes), 'not parsed')
+            self.assertEqual(ex('b.c', 'x.h:7:1: error: field', notes), 'spatch failed')
+            self.assertEqual(ex('c.c', 'c.c:1:1: error: x', notes), 'unexplained')
+            self.assertEqual(ex('c.c', 'failed, no error message', notes), 'unexplained')
+
+
 class ResultsReportTest(unittest.TestCase):
     """results/README.md says what each figure comes from, and names what
     was never measured instead of filling it in."""
