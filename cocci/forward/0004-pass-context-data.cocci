@@ -281,6 +281,17 @@ def record_relay(wf, index, macro, c, f, tag, pos):
     relays[str(wf)] = r
 
 
+def record_relay_cont(wf, index, macro, path):
+    """wf(..., work_func_t fn, ...) { INIT_WORK(&c->path, fn, c) }: the
+    handlers passed to wf are given c, the container; the initialiser is
+    converted as any other.  (No struct or field: no member to add.)"""
+    r = {'index': index, 'kind': 'container', 'var': '', 'type': '',
+         'field': '', 'path': path + ('.work' if macro in WRAPPED else '')}
+    if collecting:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relays[str(wf)] = r
+
+
 def is_relay(wf):
     return wf in relays
 
@@ -460,6 +471,35 @@ p << relay.p;
 if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
     record_relay(wf, int(n), init, c, f, str(s), p)
 
+// A wrapper that gives every handler it is passed the container of the
+// item (rnbd-clt.c send_usr_msg(..., conf, ...): INIT_WORK(&iu->work,
+// conf, iu)): its callers pass container handlers.
+@relay_cont@
+identifier wf, fn, init, c;
+parameter list[n] P1;
+parameter list P2;
+type FT;
+expression W;
+@@
+ wf(P1, FT fn, P2) {
+ ... when any
+ init(W, fn, c);
+ ... when any
+ }
+
+@script:python@
+wf << relay_cont.wf;
+n << relay_cont.n;
+init << relay_cont.init;
+c << relay_cont.c;
+w << relay_cont.W;
+ft << relay_cont.FT;
+@@
+m = FUNC_ITEM.match(sp(w).lstrip('&'))
+if is_init(init) and sp(w).startswith('&') and m and m.group(1) == str(c) \
+        and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
+    record_relay_cont(wf, int(n), init, m.group(2))
+
 // The handlers passed to a wrapper, in any file the table reached.
 @relay_call@
 identifier wf : script:python() { is_relay(wf) };
@@ -477,7 +517,9 @@ h << relay_call.h;
 p << relay_call.p;
 @@
 r = relays[wf]
-if int(n) == r['index']:
+if int(n) == r['index'] and r.get('kind') == 'container':
+    note(h, {'kind': 'container', 'type': '', 'path': r['path']})
+elif int(n) == r['index']:
     note(h, {'kind': 'member', 'type': r['type'], 'var': r['var'],
              'member': relay_member(r), 'path': r['path']})
 

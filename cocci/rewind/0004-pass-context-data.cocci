@@ -36,6 +36,9 @@ data_locals = set()  # handlers whose body declares a local called data
 private = set() # static functions of this .c file
 table = {}      # handlers of other files, from the collect pass
 table_used = set()  # functions named as handlers anywhere
+relays = {}     # wrapper -> its handler parameter and the item it initialises
+relay_at = {}   # (item, handler parameter) of the initialisers of wrappers -> data
+relay_calls = []  # (handler, wrapper, position) of the calls of wrappers
 collecting = False
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
@@ -43,6 +46,7 @@ if _path and os.path.exists(_path):
         _t = json.load(_f)
     table = _t.get('handlers', {})
     table_used = set(_t.get('used', []))
+    relays = _t.get('relays', {})
 
 # Initialisers whose item wraps the work_struct as its .work member.
 WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
@@ -169,6 +173,54 @@ def data_arg(fn, item, macro, pos):
         return None
     return cocci.make_expr(res)
 
+# &c->path, the item of a wrapper: c a plain name.
+RELAY_ITEM = re.compile(r'^&([A-Za-z_]\w*)->([A-Za-z_][\w.]*)$')
+
+
+def record_relay(wf, fp, n, macro, item):
+    """wf(..., fp, ...) { INIT_WORK(&c->f, fp); } (rnbd send_usr_msg(),
+    libsas): the item is the member f of c, so the data wf gives every
+    handler it is passed is c, the container, as 2.6.18 code passed it."""
+    m = RELAY_ITEM.match(norm(item))
+    if not m:
+        return
+    # Keyed by text: the site rules run after handlers changed the file,
+    # and spatch then names a copy of it, with other lines.
+    relay_at[(norm(item), str(fp))] = m.group(1)
+    path = m.group(2)
+    if macro in WRAPPED:
+        path += '.work'
+    r = {'index': int(n), 'path': path}
+    relays[str(wf)] = r
+    if collecting:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+
+
+def is_relay(wf):
+    return wf in relays
+
+
+def relay_called(fn):
+    """fn is passed to a wrapper (which gives no handler its work item)."""
+    return any(f == fn for f, _, _ in relay_calls)
+
+
+def relay_unfit(fn):
+    """fn is passed to a wrapper that cannot give it its data."""
+    return any(f == fn and not relay_fits(fn, wf) for f, wf, _ in relay_calls)
+
+
+def relay_fits(fn, wf):
+    """Handler fn can be passed to wrapper wf: it takes the container wf
+    gives, or ignores its data."""
+    h = handler(fn)
+    if h is None:
+        return False
+    kind, T, Q, via = h
+    return kind == 'none' or (kind == 'container' and not via and
+                              Q == relays[wf]['path'])
+
+
 # One spatch can be given many files (by spatch_run.py, coccicheck): rule
 # fresh_file starts each of them with the state set up above.
 _fresh = copy.deepcopy({k: v for k, v in globals().items()
@@ -251,6 +303,57 @@ fn << regd.fn;
 used.add(fn)
 if collecting:
     print('WQR-USED %s' % fn)
+
+// A wrapper that hands its handler parameter to an initialiser of a
+// member of a struct it has (rnbd-clt.c send_usr_msg(..., conf, ...):
+// INIT_WORK(&iu->work, conf)): the handlers its callers pass are
+// handlers, and their data is the container.
+@relay@
+identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
+		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
+		INIT_DEFERRABLE_WORK_ONSTACK};
+identifier wf, fp;
+parameter list[n] P1;
+parameter list P2;
+type FT, R;
+expression W;
+@@
+ R wf(P1, FT fp, P2)
+ {
+ ... when any
+ I(W, fp);
+ ... when any
+ }
+
+@script:python@
+wf << relay.wf;
+fp << relay.fp;
+n << relay.n;
+I << relay.I;
+W << relay.W;
+@@
+record_relay(wf, fp, n, I, W)
+
+@relay_call@
+identifier wf : script:python() { is_relay(wf) };
+expression list[n] A1;
+expression list A2;
+identifier fn;
+position p;
+@@
+ wf@p(A1, \(fn\|&fn\), A2)
+
+@script:python@
+wf << relay_call.wf;
+n << relay_call.n;
+fn << relay_call.fn;
+p << relay_call.p;
+@@
+if int(n) == relays[wf]['index']:
+    used.add(fn)
+    relay_calls.append((fn, wf, p[0]))
+    if collecting:
+        print('WQR-USED %s' % fn)
 
 // A handler that is not a function name (mv88e6xxx ptp.c:
 // INIT_DELAYED_WORK(&chip->tai_event_work, ptp_ops->event_work)) cannot
@@ -337,7 +440,7 @@ called_directly.add(fn)
 @script:python@
 fn << cont.fn;
 @@
-if views[fn] > 1 or fn in called_directly:
+if views[fn] > 1 or fn in called_directly or relay_unfit(fn):
     cocci.include_match(False)
     info.pop(fn, None)
 
@@ -381,7 +484,7 @@ fn << unused.fn;
 info[fn] = ('none', '', '', '')
 
 @self@
-identifier fn : script:python() { unclassified(fn) };
+identifier fn : script:python() { unclassified(fn) and not relay_called(fn) };
 identifier work;
 @@
  void fn(struct work_struct *work) { ... }
@@ -400,6 +503,16 @@ for fn, h in info.items():
         print('WQR-HANDLER %s %s' % (fn, json.dumps(h)))
 
 // ---- handlers ----------------------------------------------------------------
+
+// A handler passed to a wrapper gets the container the wrapper gives; one
+// that wants other data cannot be given it there: reported, and left.
+@script:python depends on !collect@
+@@
+for fn, wf, pos in relay_calls:
+    if not relay_fits(fn, wf):
+        info.pop(fn, None)
+        leave(pos, 'rewind-0004: handler %s passed to %s, which gives it the container of %s, wants other data' % (fn, wf, relays[wf]['path']))
+
 
 // A handler whose body declares a data of its own cannot take void *data.
 @data_local depends on patch@
@@ -628,6 +741,40 @@ position dcall.p;
 + d
  )
 
+// ---- wrappers ------------------------------------------------------------------
+
+// The wrapper's handler parameter takes void * (a work_func_t one is
+// rewind 0002's).  Prototypes are left (SmPL will not take one in a
+// disjunction with the definition): reported by the compiler.
+@relay_param_at depends on patch@
+identifier wf : script:python() { is_relay(wf) };
+identifier fp, w;
+parameter list[n] P1;
+parameter list P2;
+type R;
+position p;
+@@
+ R wf(P1, void (*fp@p)(struct work_struct *w), P2) { ... }
+
+@script:python@
+wf << relay_param_at.wf;
+n << relay_param_at.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@depends on patch@
+identifier relay_param_at.wf, relay_param_at.fp, relay_param_at.w;
+parameter list[relay_param_at.n] relay_param_at.P1;
+parameter list relay_param_at.P2;
+type relay_param_at.R;
+position relay_param_at.p;
+@@
+ R wf(P1,
+- void (*fp@p)(struct work_struct *w)
++ void (*fp)(void *)
+ , P2) { ... }
+
 // ---- initialisers -------------------------------------------------------------
 
 @site depends on !collect@
@@ -648,9 +795,13 @@ fn << site.fn;
 p << site.p;
 d;
 @@
-d = data_arg(fn, W, I, p[0])
-if d is not None:
-    coccinelle.d = d
+at = (norm(W), fn)
+if at in relay_at:
+    coccinelle.d = cocci.make_expr(relay_at[at])
+else:
+    d = data_arg(fn, W, I, p[0])
+    if d is not None:
+        coccinelle.d = d
 
 @depends on patch@
 identifier site.I, site.fn;

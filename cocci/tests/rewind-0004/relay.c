@@ -1,0 +1,60 @@
+/* A wrapper that hands its handler parameter to the initialiser of a
+ * member of a struct it has (rnbd-clt.c send_usr_msg()): the handlers its
+ * callers pass are handlers, given the container, iu, by the wrapper;
+ * the parameter takes void *.  A handler that wants other data (bad_conf,
+ * which uses its work item) is reported at the call.  A wrapper whose item
+ * is itself a parameter (devm-helpers.h) cannot give the data: reported at
+ * its initialiser, and its callers' handlers are left. */
+struct rnbd_iu {
+	struct work_struct work;
+	int errno;
+};
+
+static int send_usr_msg(struct rnbd_iu *iu, void (*conf)(struct work_struct *work),
+			int wait)
+{
+	INIT_WORK(&iu->work, conf);
+	return rtrs_clt_request(iu, wait);
+}
+
+static int devm_work_autocancel(struct device *dev, struct work_struct *w,
+				work_func_t worker)
+{
+	INIT_WORK(w, worker);
+	return devm_add_action(dev, devm_work_drop, w);
+}
+
+static void msg_close_conf(struct work_struct *work)
+{
+	struct rnbd_iu *iu = container_of(work, struct rnbd_iu, work);
+
+	wake_up_iu_comp(iu, iu->errno);
+}
+
+static void msg_open_conf(struct work_struct *work)
+{
+	struct rnbd_iu *iu = container_of(work, struct rnbd_iu, work);
+
+	rnbd_put_iu(iu);
+}
+
+static void bad_conf(struct work_struct *work)
+{
+	queue_work(system_wq, work);
+}
+
+static void irq_work(struct work_struct *work)
+{
+	struct info *info = container_of(work, struct info, irq_work);
+
+	handle(info);
+}
+
+static int send_msg_close(struct rnbd_iu *iu, struct device *dev,
+			  struct info *info)
+{
+	send_usr_msg(iu, msg_close_conf, 1);
+	send_usr_msg(iu, msg_open_conf, 0);
+	send_usr_msg(iu, bad_conf, 0);
+	return devm_work_autocancel(dev, &info->irq_work, irq_work);
+}
