@@ -71,6 +71,10 @@ if _path and os.path.exists(_path):
     names.update(_t.get('names', []))
     ptyped.update(_t.get('ptypeds', []))
     params.update(_t.get('params', []))
+    # A parameter its function initialises, that callers pass a delayed
+    # item: delayed (devm-helpers.h devm_delayed_work_autocancel(dev, w,
+    # worker, data) as the rewind writes it).
+    params.update(set(_t.get('pargs', [])) & set(_t.get('iparams', [])))
     new_decls.update(_t.get('newdecls', []))
     new_names.update(_k.rpartition('.')[2] for _k in _t.get('newdecls', []))
     for _d in _t.get('decls', []):
@@ -838,6 +842,47 @@ p << ev_edge.p;
 if delayed_param(callee, m):
     ev_param(fn, n)
     keep(p)
+
+// A parameter the function initialises as a work item, and the items
+// callers pass to parameters: a parameter initialised here that a caller
+// passes a delayed item is delayed (see the table loading above).  Only
+// what the caller itself shows to be delayed counts.
+@ev_iparam@
+identifier I = {INIT_WORK, INIT_WORK_ONSTACK, PREPARE_WORK};
+identifier fn, P;
+parameter list[n] ps;
+type R;
+@@
+ R fn(ps, struct work_struct *P, ...)
+ {
+ ... when any
+ I(P, ...);
+ ... when any
+ }
+
+@script:python@
+fn << ev_iparam.fn;
+n << ev_iparam.n;
+@@
+out('iparam', '%s:%s' % (fn, n))
+
+@ev_parg@
+identifier callee;
+expression list[m] es;
+type T;
+T E;
+identifier f;
+@@
+ callee(es, \(&E->f\|&E.f\), ...)
+
+@script:python@
+callee << ev_parg.callee;
+m << ev_parg.m;
+t << ev_parg.T;
+f << ev_parg.f;
+@@
+if '%s.%s' % (tname(t), f) in typed:
+    out('parg', '%s:%s' % (callee, m))
 
 // Items passed to a delayed parameter.
 @ev_arg_typed@

@@ -267,6 +267,7 @@ def top_level(pos):
 
 
 relay_at = set()  # the initialisers inside the wrappers
+pass_calls = set()  # the calls of wrappers that take the data
 
 
 def record_relay(wf, index, macro, c, f, tag, pos):
@@ -294,6 +295,22 @@ def record_relay_cont(wf, index, macro, path):
 
 def is_relay(wf):
     return wf in relays
+
+
+def record_pass(wf, index, item, macro, pos):
+    """wf(..., w, ..., work_func_t fn, void *data, ...) { INIT_WORK(w, fn,
+    data) } (devm-helpers.h as the rewind writes it): the callers know the
+    data, for the item they pass; the wrapper loses its data parameter."""
+    relay_at.add(where(pos))
+    r = {'index': index, 'item': item, 'kind': 'pass', 'macro': str(macro),
+         'var': '', 'type': '', 'field': '', 'path': ''}
+    if collecting:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relays[str(wf)] = r
+
+
+def is_pass(wf):
+    return relays.get(wf, {}).get('kind') == 'pass'
 
 
 def relay_member(r):
@@ -522,6 +539,111 @@ if int(n) == r['index'] and r.get('kind') == 'container':
 elif int(n) == r['index']:
     note(h, {'kind': 'member', 'type': r['type'], 'var': r['var'],
              'member': relay_member(r), 'path': r['path']})
+
+// A wrapper whose item is a parameter of its own takes the data from its
+// callers (devm-helpers.h devm_work_autocancel(dev, w, worker, data) as
+// the rewind writes it): each call is an initialiser of the item it
+// passes.
+@relay_pass@
+identifier wf, fn, data, init, w;
+parameter list[n] P1;
+parameter list P2;
+type FT, R;
+position p;
+@@
+ R wf(P1, FT fn, void *data, P2) {
+ ... when any
+ init@p(w, fn, data);
+ ... when any
+ }
+
+@relay_pass_item@
+identifier relay_pass.wf, relay_pass.w;
+parameter list[k] Q1;
+parameter list Q2;
+type TW, R;
+@@
+ R wf(Q1, TW w, Q2) { ... }
+
+@script:python@
+wf << relay_pass.wf;
+n << relay_pass.n;
+k << relay_pass_item.k;
+init << relay_pass.init;
+ft << relay_pass.FT;
+p << relay_pass.p;
+@@
+if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
+    record_pass(wf, int(n), int(k), init, p)
+
+@pass_call@
+identifier wf : script:python() { is_pass(wf) };
+expression list[n] A1;
+expression list A2;
+identifier h;
+expression D;
+position p;
+@@
+ wf@p(A1, h, D, A2)
+
+@script:python@
+wf << pass_call.wf;
+n << pass_call.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@pass_item@
+identifier pass_call.wf;
+position pass_call.p;
+expression list[k] B1;
+expression list B2;
+expression E;
+@@
+ wf@p(B1, E, B2)
+
+@script:python@
+wf << pass_call.wf;
+h << pass_call.h;
+d << pass_call.D;
+p << pass_call.p;
+k << pass_item.k;
+e << pass_item.E;
+@@
+if int(k) == relays[wf]['item']:
+    record(h, relays[wf]['macro'], e, d, '', p)
+    pass_calls.add(where(p))
+else:
+    cocci.include_match(False)
+
+// The calls of a wrapper that took the data lose it, and so does the
+// wrapper, with its initialiser.
+@depends on patch@
+identifier pass_call.wf, pass_call.h;
+expression list[pass_call.n] pass_call.A1;
+expression list pass_call.A2;
+expression pass_call.D;
+position pass_call.p;
+@@
+ wf@p(A1, h
+- , D
+ , A2)
+
+@depends on patch@
+identifier relay_pass.wf, relay_pass.fn, relay_pass.data, relay_pass.init, relay_pass.w;
+parameter list[relay_pass.n] relay_pass.P1;
+parameter list relay_pass.P2;
+type relay_pass.FT, relay_pass.R;
+@@
+ R wf(P1, FT fn
+- , void *data
+ , P2) {
+ <...
+ init(w, fn
+- , data
+ )
+ ...>
+ }
 
 // The item is allocated behind its container and found as (c + 1) (2006
 // acpi osl dpc): it becomes the member work of the container (behind_move

@@ -39,6 +39,8 @@ table_used = set()  # functions named as handlers anywhere
 relays = {}     # wrapper -> its handler parameter and the item it initialises
 relay_at = {}   # (item, handler parameter) of the initialisers of wrappers -> data
 relay_calls = []  # (handler, wrapper, position) of the calls of wrappers
+pass_at = set()  # (item, handler parameter) of the initialisers in them
+pass_here = set()  # the wrappers this file defines (and has not converted)
 collecting = False
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
@@ -196,8 +198,28 @@ def record_relay(wf, fp, n, macro, item):
         print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
 
 
+def record_pass(wf, fp, n, k, macro, w):
+    """wf(..., w, ..., fp, ...) { INIT_WORK(w, fp); } (devm-helpers.h
+    devm_work_autocancel()): the item is a parameter, so only the caller
+    knows the data; wf takes it as a new parameter data after fp."""
+    r = {'index': int(n), 'item': int(k), 'macro': str(macro)}
+    relays[str(wf)] = r
+    pass_at.add((str(w), str(fp)))
+    pass_here.add(str(wf))
+    if collecting:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+
+
 def is_relay(wf):
     return wf in relays
+
+
+def is_pass(wf):
+    return 'item' in relays.get(wf, {})
+
+
+def defines_pass(wf):
+    return wf in pass_here
 
 
 def relay_called(fn):
@@ -334,6 +356,42 @@ W << relay.W;
 @@
 record_relay(wf, fp, n, I, W)
 
+// The same with the item a parameter of its own (devm-helpers.h:
+// devm_delayed_work_autocancel(dev, w, worker)).
+@relay_pass@
+identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
+		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
+		INIT_DEFERRABLE_WORK_ONSTACK};
+identifier wf, fp, w;
+parameter list[n] P1;
+parameter list P2;
+type FT, R;
+@@
+ R wf(P1, FT fp, P2)
+ {
+ ... when any
+ I(w, fp);
+ ... when any
+ }
+
+@relay_pass_item@
+identifier relay_pass.wf, relay_pass.w;
+parameter list[k] Q1;
+parameter list Q2;
+type TW, R;
+@@
+ R wf(Q1, TW w, Q2) { ... }
+
+@script:python@
+wf << relay_pass.wf;
+fp << relay_pass.fp;
+w << relay_pass.w;
+n << relay_pass.n;
+k << relay_pass_item.k;
+I << relay_pass.I;
+@@
+record_pass(wf, fp, n, k, I, w)
+
 @relay_call@
 identifier wf : script:python() { is_relay(wf) };
 expression list[n] A1;
@@ -351,7 +409,8 @@ p << relay_call.p;
 @@
 if int(n) == relays[wf]['index']:
     used.add(fn)
-    relay_calls.append((fn, wf, p[0]))
+    if not is_pass(wf):
+        relay_calls.append((fn, wf, p[0]))
     if collecting:
         print('WQR-USED %s' % fn)
 
@@ -775,6 +834,86 @@ position relay_param_at.p;
 + void (*fp)(void *)
  , P2) { ... }
 
+// The calls of a wrapper that takes the data: the data of the handler for
+// the item the call passes, after the handler.
+@pass_call depends on !collect@
+identifier wf : script:python() { is_pass(wf) };
+expression list[n] A1;
+expression list A2;
+identifier fn;
+position p;
+@@
+ wf@p(A1, fn, A2)
+
+@script:python@
+wf << pass_call.wf;
+n << pass_call.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@pass_item depends on !collect@
+identifier pass_call.wf;
+position pass_call.p;
+expression list[k] B1;
+expression list B2;
+expression E;
+@@
+ wf@p(B1, E, B2)
+
+@script:python pass_data@
+wf << pass_call.wf;
+fn << pass_call.fn;
+p << pass_call.p;
+k << pass_item.k;
+E << pass_item.E;
+d;
+@@
+if int(k) != relays[wf]['item']:
+    cocci.include_match(False)
+else:
+    d = data_arg(fn, E, relays[wf]['macro'], p[0])
+    if d is not None:
+        coccinelle.d = d
+
+@depends on patch@
+identifier pass_call.wf, pass_call.fn;
+expression list[pass_call.n] pass_call.A1;
+expression list pass_call.A2;
+position pass_call.p;
+expression pass_data.d;
+@@
+ wf@p(A1, fn
++ , d
+ , A2)
+
+// The wrapper takes the data after the handler.
+@pass_def depends on patch@
+identifier wf : script:python() { defines_pass(wf) };
+identifier fp;
+parameter list[n] P1;
+parameter list P2;
+type FT, R;
+@@
+ R wf(P1, FT fp, P2) { ... }
+
+@script:python@
+wf << pass_def.wf;
+n << pass_def.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@depends on patch@
+identifier pass_def.wf, pass_def.fp;
+parameter list[pass_def.n] pass_def.P1;
+parameter list pass_def.P2;
+type pass_def.FT, pass_def.R;
+@@
+ R wf(P1, FT fp
++ , void *data
+ , P2) { ... }
+
 // ---- initialisers -------------------------------------------------------------
 
 @site depends on !collect@
@@ -798,6 +937,8 @@ d;
 at = (norm(W), fn)
 if at in relay_at:
     coccinelle.d = cocci.make_expr(relay_at[at])
+elif at in pass_at:
+    coccinelle.d = cocci.make_expr('data')
 else:
     d = data_arg(fn, W, I, p[0])
     if d is not None:

@@ -3,8 +3,9 @@
  * callers pass are handlers, given the container, iu, by the wrapper;
  * the parameter takes void *.  A handler that wants other data (bad_conf,
  * which uses its work item) is reported at the call.  A wrapper whose item
- * is itself a parameter (devm-helpers.h) cannot give the data: reported at
- * its initialiser, and its callers' handlers are left. */
+ * is itself a parameter (devm-helpers.h) takes the data from its callers,
+ * as a new parameter after the handler: each call passes the data of its
+ * handler for the item it passes. */
 struct rnbd_iu {
 	struct work_struct work;
 	int errno;
