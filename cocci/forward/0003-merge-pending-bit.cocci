@@ -204,6 +204,10 @@ position p;
 |
  P->pending@p = V
 |
+ D.pending@p = V
+|
+ DP->pending@p = V
+|
  D.work.pending@p = V
 |
  DP->work.pending@p = V
@@ -253,7 +257,10 @@ coccilib.report.print_report(p[0], "forward-0003: write to a work item's pending
 // (x.work.pending of a delayed x is delayed_work_pending(&x), not
 // work_pending(&x.work)).  Typed items, then fields of structs spatch cannot
 // see (mm/backing-dev.c: wb->dwork, whose struct is in a header), known
-// from the 0001 table, then DECLARE_WORK and per-CPU items.
+// from the 0001 table, then DECLARE_WORK and per-CPU items.  The pending
+// word of an item 0001 made a struct delayed_work without a .work step
+// (cgroup-v1.c: a local dwork = to_delayed_work(work), read as
+// test_bit(0, &dwork->pending)) is its delayed_work_pending() too.
 @read depends on patch@
 struct work_struct W;
 struct work_struct *P;
@@ -271,6 +278,18 @@ position q : script:python() { unwritten(q) };
 (
 - test_bit(0, &D.work.pending)
 + delayed_work_pending(&D)
+|
+- test_bit(0, &D.pending)
++ delayed_work_pending(&D)
+|
+- test_bit(0, &DP->pending)
++ delayed_work_pending(DP)
+|
+- D.pending@q
++ delayed_work_pending(&D)
+|
+- DP->pending@q
++ delayed_work_pending(DP)
 |
 - test_bit(0, &DP->work.pending)
 + delayed_work_pending(DP)

@@ -131,7 +131,7 @@ def classify(macro, item, data, dtype, top=False):
     work = item
     if wrapped:
         work = (item + '.work') if item.startswith('&') else '&' + item + '->work'
-    if data in (work, item):
+    if data in (work, item, '(' + item + ')'):
         return {'kind': 'self', 'path': '', 'type': ''}
     # The container found from the item, as the rewind writes it for an
     # item in a member of its container (tty_buffer in tty_port).
@@ -1119,6 +1119,28 @@ fn << hs0.fn;
 @@
 shaped.add(fn)
 
+// The item as a delayed one, which 0001 made it where the handler queues
+// it again (slab.c cache_reap(): struct delayed_work *w = data;): the
+// parameter is the work_struct, and w its to_delayed_work().
+@hsd0@
+identifier fn : script:python() { is_self(fn) };
+identifier data, w;
+@@
+ void fn(void *data)
+ {
+ ... when != data
+ struct delayed_work *w = data;
+ ... when != data
+ }
+
+@script:python hsdw@
+fn << hsd0.fn;
+w << hsd0.w;
+work;
+@@
+shaped.add(fn)
+coccinelle.work = cocci.make_ident('w' if w == 'work' else 'work')
+
 // A definition that does not use its data at all: that of a handler
 // whose data is NULL, and the stub of any handler (brcmfmac core.c's
 // #else branch, an empty _brcmf_update_ndtable() next to the real one).
@@ -1331,6 +1353,20 @@ identifier hs0.fn, hs0.data, hs0.w;
  {
  ...
 - struct work_struct *w = data;
+ ...
+ }
+
+@hsd depends on patch@
+identifier hsd0.fn, hsd0.data, hsd0.w, hsdw.work;
+@@
+ void fn(
+- void *data
++ struct work_struct *work
+ )
+ {
+ ...
+- struct delayed_work *w = data;
++ struct delayed_work *w = to_delayed_work(work);
  ...
  }
 

@@ -141,7 +141,11 @@ def data_for(fn, item, macro):
     if kind == 'self':
         if not wrapped:
             return item
-        return item + '.work' if item.startswith('&') else '&(%s)->work' % item
+        if item.startswith('&'):
+            return item + '.work'
+        # No parentheses around a plain name or path (slab.c reap_work):
+        # rewind 0001 then makes &reap_work->work the item itself again.
+        return ('&%s->work' if SIMPLE.match(item) else '&(%s)->work') % item
     # kind == 'container': the handler did container_of(X, T, Q) where X
     # was the work_struct (via == '') or its wrapper (via == 'wrapper').
     if wrapped and not via and norm(T) == 'structdelayed_work' and Q == 'work':
