@@ -12,7 +12,8 @@
 # The sites the script reports for a human (coccicheck's "file:line:col:
 # message" lines, as NAME.c) must equal NAME.report, or be none without it.
 # NAME.collect, when present, holds the table lines (WQR-...) that -D collect
-# must print for NAME.c, sorted: what the file tells the other files.
+# must print for NAME.c, sorted, its directory left out of the paths: what
+# the file tells the other files.
 # Prints one PASS/FAIL line a test and "N passed, N failed".
 set -uo pipefail
 
@@ -54,7 +55,7 @@ for dir in "$@"; do
 		if [ -f "${c%.c}.collect" ]; then
 			# shellcheck disable=SC2086
 			"${tables[@]}" spatch --very-quiet $opts -D collect \
-				--sp-file "$script" "$c" 2>&1 | grep '^WQR-' | sort >"$tmp/collect"
+				--sp-file "$script" "$c" 2>&1 | grep '^WQR-' | sed "s,$(dirname "$c")/,,g" | sort >"$tmp/collect"
 			if ! diff -u "${c%.c}.collect" "$tmp/collect" >"$tmp/diff"; then
 				echo "FAIL $name: -D collect differs from $(basename "${c%.c}").collect:"
 				sed 's/^/    /' "$tmp/diff"

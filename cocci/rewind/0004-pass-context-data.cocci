@@ -34,6 +34,8 @@ info = {}       # handler -> (kind, T, Q, via): see data_for()
 called_directly = set()  # handlers this file also calls itself
 data_locals = set()  # handlers whose body declares a local called data
 private = set() # static functions of this .c file
+private_file = {}  # those of them, and their file
+included = set()   # .c files other .c files include
 table = {}      # handlers of other files, from the collect pass
 table_used = set()  # functions named as handlers anywhere
 relays = {}     # wrapper -> its handler parameter and the item it initialises
@@ -41,6 +43,7 @@ relay_at = {}   # (item, handler parameter) of the initialisers of wrappers -> d
 relay_calls = []  # (handler, wrapper, position) of the calls of wrappers
 pass_at = set()  # (item, handler parameter) of the initialisers in them
 pass_here = set()  # the wrappers this file defines (and has not converted)
+includes_read = []  # set once the includes of this file are printed
 collecting = False
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
@@ -49,6 +52,13 @@ if _path and os.path.exists(_path):
     table = _t.get('handlers', {})
     table_used = set(_t.get('used', []))
     relays = _t.get('relays', {})
+    # The static handlers of a .c file another one includes (atl1.c:
+    # #include "atlx.c") are handlers of the includer too.
+    included = set(_t.get('includeds', []))
+    for _k, _h in list(table.items()):
+        _path, _, _fn = _k.rpartition(':')
+        if _path and _path in included:
+            table.setdefault(_fn, _h)
 
 # Initialisers whose item wraps the work_struct as its .work member.
 WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
@@ -109,6 +119,24 @@ def data_name(fn, work):
     u16 data[2]) or the item was called data (sfc efx_filter_rfs_expire(
     struct work_struct *data)): then "arg"."""
     return 'arg' if fn in data_locals or work == 'data' else 'data'
+
+
+def is_included(path):
+    """path is a .c file that another .c file includes (the table names
+    it relative to the tree; spatch may name it from elsewhere)."""
+    return any(path == i or path.endswith('/' + i) for i in included)
+
+
+# #include "x.c", read off the source: SmPL does not bind include paths.
+INCLUDE_C = re.compile(r'^\s*#\s*include\s+"([^"]+\.c)"', re.M)
+
+
+def print_included(path):
+    with open(path, errors='replace') as f:
+        text = f.read()
+    for inc in INCLUDE_C.findall(text):
+        print('WQR-DELAYED included %s' % os.path.normpath(
+            os.path.join(os.path.dirname(path), inc)))
 
 
 def is_handler(fn):
@@ -272,8 +300,9 @@ position p;
 fn << priv.fn;
 p << priv.p;
 @@
-if not p[0].file.endswith('.h'):
+if not p[0].file.endswith('.h') and not is_included(p[0].file):
     private.add(fn)
+    private_file[fn] = p[0].file
 
 // A handler may also be set by hand on an item initialised elsewhere
 // (amdgpu vcn_v1_0.c: adev->vcn.idle_work.work.func = its own handler,
@@ -558,12 +587,29 @@ fn << self.fn;
 info[fn] = ('self', '', '', '')
 
 // Handlers of .c files that other files may name (not static), and all
-// handlers of headers, go into the collect table.
+// handlers of headers, go into the collect table; the static ones too,
+// keyed FILE:NAME, for a .c file that includes this one.
 @script:python depends on collect@
 @@
 for fn, h in info.items():
     if fn not in private:
         print('WQR-HANDLER %s %s' % (fn, json.dumps(h)))
+    elif fn in private_file and private_file[fn].endswith('.c'):
+        print('WQR-HANDLER %s:%s %s' % (private_file[fn], fn, json.dumps(h)))
+
+// The .c files this one includes.
+@incl depends on collect@
+identifier f;
+position p;
+@@
+ f@p(...) { ... }
+
+@script:python@
+p << incl.p;
+@@
+if not includes_read:
+    includes_read.append(True)
+    print_included(p[0].file)
 
 // ---- handlers ----------------------------------------------------------------
 
