@@ -137,12 +137,15 @@ delayed_files() {
 # takes its handler from a struct field (tulip_core.c's
 # INIT_WORK(&tp->media_work, tulip_tbl[i].media_task): the field is
 # declared in a header); its patch pass takes the files
-# with a cast where an initialiser is, and those with a declarator that
-# name a handler parameter's function or a handler field of the table.
+# with a cast where an initialiser is, those with a declarator that
+# name a handler parameter's function or a handler field of the table, and
+# those with a declarator that read or set the func of a work item.
 # (The cast is the script's own // Prefilter: line.)
 FPTR='\(\s*\*\s*\w*\s*\)\s*\(\s*void\s*\*\s*\w*\s*\)'
 INITS='\b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b'
 FIELD_INIT="$INITS"'\s*\([^;,]*,\s*[\w\[\]>.-]*(->|\.)\w+\s*[,)]'
+# A local that keeps an item's handler: saved = rps->work.func (selftest_rps.c).
+FUNC_SET='work\s*(\.|->)\s*func\b'
 declarator_files() {
 	(cd "$wt" && {
 		xargs -r grep -lE "$FPTR" <"$state/files"
@@ -159,6 +162,7 @@ print("\n".join(sorted({k.partition(":")[0] for k in t.get("hparams", [])} | set
 	(cd "$wt" && {
 		xargs -r grep -lE "$cast" <"$state/files" | xargs -r grep -lE "$INITS"
 		[ -z "$words" ] || xargs -r grep -lwF "$words" <"$state/files-0002-collect"
+		xargs -r grep -lE "$FUNC_SET" <"$state/files-0002-collect"
 	} | sort -u) >"$state/files-0002-patch.tmp" || true
 	mv "$state/files-0002-patch.tmp" "$state/files-0002-patch"
 }

@@ -29,6 +29,7 @@ virtual collect
 import copy
 import json
 import os
+import re
 
 hparams = set()     # "fn:i": parameter i of fn is a work handler
 hfields = set()     # struct fields that hold a work handler
@@ -267,6 +268,40 @@ typedef work_func_t;
 + work_func_t f;
  ...
  };
+
+// A local that keeps the handler of a work item (i915 selftest_rps.c:
+// saved_work = rps->work.func, as the rewind writes it): the item is
+// named *work, so that the func of another struct (a callback taking a
+// void *) does not count.
+@flocal depends on patch@
+identifier x;
+expression E;
+position p;
+symbol func;
+@@
+(
+ void (*x@p)(void *);
+ ... when any
+ x = E.func;
+|
+ void (*x@p)(void *);
+ ... when any
+ E.func = x;
+)
+
+@script:python@
+e << flocal.E;
+@@
+if not re.search(r'work$', ''.join(str(e).split())):
+    cocci.include_match(False)
+
+@depends on patch@
+identifier flocal.x;
+position flocal.p;
+typedef work_func_t;
+@@
+- void (*x@p)(void *);
++ work_func_t x;
 
 // With or without data: an initialiser the rewind could not give its data
 // (bnad.c: (void *)bnad_tx_cleanup) keeps two arguments.

@@ -852,6 +852,27 @@ position dcall.p;
 
 // ---- wrappers ------------------------------------------------------------------
 
+// A local that keeps an item's handler while a test puts its own in
+// (i915 selftest_rps.c: saved_work = rps->work.func; ... rps->work.func =
+// saved_work;) holds legacy handlers.
+@fp_local depends on patch@
+identifier x, w;
+expression E;
+symbol func;
+@@
+(
+- void (*x)(struct work_struct *w);
++ void (*x)(void *);
+  ... when any
+  x = E.func;
+|
+- void (*x)(struct work_struct *w);
++ void (*x)(void *);
+  ... when any
+  E.func = x;
+)
+
+
 // The wrapper's handler parameter takes void * (a work_func_t one is
 // rewind 0002's).  Prototypes are left (SmPL will not take one in a
 // disjunction with the definition): reported by the compiler.
