@@ -13,6 +13,8 @@ import os
 import sys
 import time
 
+import check_tree
+
 
 def load(d, name):
     path = os.path.join(d, name)
@@ -146,8 +148,13 @@ def tree_check(d):
            '| .c files the conversion touches | %d |' % t['c_files'],
            '| out of scope (fail in upstream) | %d |' % len(t['out_of_scope']),
            '| in scope | %d |' % t['in_scope']]
+    causes = t.get('causes', {})
     for b, bad in t['failed'].items():
         out.append('| in scope, compile in %s | %d |' % (b, t['in_scope'] - len(bad)))
+        for c in check_tree.CAUSES:
+            n = sum(v == c for v in causes.get(b, {}).values())
+            if n:
+                out.append('| in scope, fail in %s: %s | %d |' % (b, c, n))
     out.append('| headers touched, included by a compiled file | %d of %d |' % (
         t['headers'] - len(t['headers_unchecked']), t['headers']))
     return out + ['']
