@@ -905,6 +905,37 @@ position relay_param_at.p;
 + void (*fp)(void *)
  , P2) { ... }
 
+// The same with the work_struct unnamed (xillyusb.c, be_main.c:
+// void (*work)(struct work_struct *)).
+@relay_param_anon depends on patch@
+identifier wf : script:python() { is_relay(wf) };
+identifier fp;
+parameter list[n] P1;
+parameter list P2;
+type R;
+position p;
+@@
+ R wf(P1, void (*fp@p)(struct work_struct *), P2) { ... }
+
+@script:python@
+wf << relay_param_anon.wf;
+n << relay_param_anon.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@depends on patch@
+identifier relay_param_anon.wf, relay_param_anon.fp;
+parameter list[relay_param_anon.n] relay_param_anon.P1;
+parameter list relay_param_anon.P2;
+type relay_param_anon.R;
+position relay_param_anon.p;
+@@
+ R wf(P1,
+- void (*fp@p)(struct work_struct *)
++ void (*fp)(void *)
+ , P2) { ... }
+
 // The calls of a wrapper that takes the data: the data of the handler for
 // the item the call passes, after the handler.
 @pass_call depends on !collect@

@@ -1,5 +1,6 @@
 /* A wrapper that hands its handler parameter to the initialiser of a
- * member of a struct it has (rnbd-clt.c send_usr_msg()): the handlers its
+ * member of a struct it has (rnbd-clt.c send_usr_msg(), xillyusb.c with an
+ * unnamed work_struct in the parameter's type): the handlers its
  * callers pass are handlers, given the container, iu, by the wrapper;
  * the parameter takes void *.  A handler that wants other data (bad_conf,
  * which uses its work item) is reported at the call.  A wrapper whose item
@@ -16,6 +17,20 @@ static int send_usr_msg(struct rnbd_iu *iu, void (*conf)(struct work_struct *wor
 {
 	INIT_WORK(&iu->work, conf);
 	return rtrs_clt_request(iu, wait);
+}
+
+static int queue_ep(struct xillyusb_endpoint *ep, void (*work)(struct work_struct *))
+{
+	INIT_WORK(&ep->workitem, work);
+	return 0;
+}
+
+static void ep_work(struct work_struct *work)
+{
+	struct xillyusb_endpoint *ep =
+		container_of(work, struct xillyusb_endpoint, workitem);
+
+	kfree(ep);
 }
 
 static int devm_work_autocancel(struct device *dev, struct work_struct *w,
@@ -52,10 +67,11 @@ static void irq_work(struct work_struct *work)
 }
 
 static int send_msg_close(struct rnbd_iu *iu, struct device *dev,
-			  struct info *info)
+			  struct info *info, struct xillyusb_endpoint *ep)
 {
 	send_usr_msg(iu, msg_close_conf, 1);
 	send_usr_msg(iu, msg_open_conf, 0);
 	send_usr_msg(iu, bad_conf, 0);
+	queue_ep(ep, ep_work);
 	return devm_work_autocancel(dev, &info->irq_work, irq_work);
 }
