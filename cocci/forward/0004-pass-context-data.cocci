@@ -158,13 +158,16 @@ def where(p):
 
 
 pending = {}  # 'other' initialisers the member rule may still explain
+param_handlers = set()  # handler parameters of wrappers, in this file
 
 
 def table_line(fn, c):
     """Tell the other files what the data of handler fn is.  An initialiser
     without a handler (NULL, as in 6.12 srcutree.h) names none: in the
-    table, NULL would make every file that says NULL a handler user."""
-    if fn != 'NULL':
+    table, NULL would make every file that says NULL a handler user; nor
+    does the handler parameter of a wrapper (conf, fn, work), which would
+    make every file that says the word one."""
+    if fn != 'NULL' and str(fn) not in param_handlers:
         print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
 
 
@@ -708,6 +711,25 @@ p << behind.p;
 @@
 if is_init(init):
     record_behind(fn, s, p, 'has a member work already')
+
+// The handler parameter of a wrapper is no handler of the table.
+@param_init depends on collect@
+identifier f, fn, init;
+parameter list P1, P2;
+type T;
+@@
+ f(P1, T fn, P2) {
+ ... when any
+ init(..., fn, ...);
+ ... when any
+ }
+
+@script:python@
+fn << param_init.fn;
+init << param_init.init;
+@@
+if is_init(init):
+    param_handlers.add(str(fn))
 
 @inits@
 identifier init;
