@@ -64,7 +64,7 @@ def script_notes(work, scope, kind):
         for r in run_report.load(os.path.join(state, name)):
             if r['status'] in ('failed', 'timeout'):
                 cause = 0
-            elif any(not l.startswith(run_report.NOISE) for l in r['lines']):
+            elif run_report.has_reports(r):
                 cause = 1
             elif run_report.parse_errors(r):
                 cause = 2

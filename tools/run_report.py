@@ -90,6 +90,12 @@ NOISE = ('WQR-', ' = File', 'BAD:', 'bad:')
 PARSE_ERROR = re.compile(r'^ = File "(.*)", line (\d+)')
 
 
+def has_reports(rec):
+    """The record says something for a human: a site the script reports
+    or a complaint of spatch, not a table line or a parse diagnostic."""
+    return any(not l.startswith(NOISE) for l in rec['lines'])
+
+
 def parse_errors(rec):
     """Lines of the file itself spatch could not parse.  Errors spatch
     reports in its own macro file (standard.h) are not the file's."""
@@ -206,8 +212,7 @@ def main(state, scope, out, tree=None):
                                if l.split(':')[0] == r['file'] or
                                not l.startswith(NOISE)]}
                     for r in recs
-                    if r['status'] in ('failed', 'timeout') or
-                    any(not l.startswith(NOISE) for l in r['lines'])]
+                    if r['status'] in ('failed', 'timeout') or has_reports(r)]
         for r in recs:
             for line in parse_errors(r):
                 unparsed.setdefault(r['file'], set()).add(line)
