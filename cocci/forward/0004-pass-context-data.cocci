@@ -158,17 +158,20 @@ def where(p):
 
 
 pending = {}  # 'other' initialisers the member rule may still explain
-param_handlers = set()  # handler parameters of wrappers, in this file
+params_of = {}  # function of this file -> the names of its parameters
 
 
-def table_line(fn, c):
+def table_line(fn, c, pos=None):
     """Tell the other files what the data of handler fn is.  An initialiser
     without a handler (NULL, as in 6.12 srcutree.h) names none: in the
     table, NULL would make every file that says NULL a handler user; nor
     does the handler parameter of a wrapper (conf, fn, work), which would
-    make every file that says the word one."""
-    if fn != 'NULL' and str(fn) not in param_handlers:
-        print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
+    make every file that says the word one (pos: the initialiser)."""
+    if fn == 'NULL':
+        return
+    if pos and str(fn) in params_of.get(pos[0].current_element, ()):
+        return
+    print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
 
 
 def record(fn, macro, item, data, dtype, pos, top=False):
@@ -178,7 +181,7 @@ def record(fn, macro, item, data, dtype, pos, top=False):
         pending[at] = (fn, macro, item, data, dtype, pos, top)
         return
     if collecting:
-        table_line(fn, c)
+        table_line(fn, c, pos)
     old = info.get(fn)
     if old is None:
         info[fn] = c
@@ -712,24 +715,22 @@ p << behind.p;
 if is_init(init):
     record_behind(fn, s, p, 'has a member work already')
 
-// The handler parameter of a wrapper is no handler of the table.
+// The handler parameter of a wrapper is no handler of the table: the
+// parameters of every function, looked up by the function of an initialiser.
+// (Matching the initialiser inside the function, for each parameter, took
+// spatch minutes on some files: power_supply_core.c.)
 @param_init depends on collect@
-identifier f, fn, init;
+identifier f, fn;
 parameter list P1, P2;
 type T;
 @@
- f(P1, T fn, P2) {
- ... when any
- init(..., fn, ...);
- ... when any
- }
+ f(P1, T fn, P2) { ... }
 
 @script:python@
+f << param_init.f;
 fn << param_init.fn;
-init << param_init.init;
 @@
-if is_init(init):
-    param_handlers.add(str(fn))
+params_of.setdefault(str(f), set()).add(str(fn))
 
 @inits@
 identifier init;
