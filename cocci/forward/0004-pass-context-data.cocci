@@ -158,7 +158,7 @@ def where(p):
 
 
 pending = {}  # 'other' initialisers the member rule may still explain
-params_of = {}  # function of this file -> the names of its parameters
+params_of = {}  # function of this file -> parameter name -> (index, type)
 
 
 def table_line(fn, c, pos=None):
@@ -462,6 +462,28 @@ for _at, _fn in sorted(hdefs.items()):
 
 // ---- what the data of each handler is -------------------------------------------
 
+// The parameters of every function: index and type by name.  A wrapper
+// names its handler parameter in an initialiser (relay_cont), and that
+// parameter is no handler of the table (table_line).  Matching the
+// initialiser inside the function once for each of its parameters
+// (f(P1, T fn, P2) { ... init(..., fn, ...); ... }) took spatch 30 s on
+// kernel/sched/core.c and minutes on power_supply_core.c.
+@params@
+identifier f, fn;
+parameter list[n] P1;
+parameter list P2;
+type T;
+@@
+ f(P1, T fn, P2) { ... }
+
+@script:python@
+f << params.f;
+fn << params.fn;
+n << params.n;
+t << params.T;
+@@
+params_of.setdefault(str(f), {})[str(fn)] = (int(n), ''.join(t.split()))
+
 // A wrapper that initialises one item with the handler and data it is
 // given (libata ata_port_queue_task): the handlers passed to it have a
 // member of the container for their data (relay_set, relay_field below).
@@ -498,30 +520,25 @@ if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
 // item (rnbd-clt.c send_usr_msg(..., conf, ...): INIT_WORK(&iu->work,
 // conf, iu)): its callers pass container handlers.
 @relay_cont@
-identifier wf, fn, init, c;
-parameter list[n] P1;
-parameter list P2;
-type FT;
+identifier fn, init, c;
 expression W;
+position p;
 @@
- wf(P1, FT fn, P2) {
- ... when any
- init(W, fn, c);
- ... when any
- }
+ init@p(W, fn, c)
 
 @script:python@
-wf << relay_cont.wf;
-n << relay_cont.n;
 init << relay_cont.init;
 c << relay_cont.c;
 w << relay_cont.W;
-ft << relay_cont.FT;
+fn << relay_cont.fn;
+p << relay_cont.p;
 @@
 m = FUNC_ITEM.match(sp(w).lstrip('&'))
+wf = p[0].current_element
+param = params_of.get(wf, {}).get(str(fn))
 if is_init(init) and sp(w).startswith('&') and m and m.group(1) == str(c) \
-        and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
-    record_relay_cont(wf, int(n), init, m.group(2))
+        and param and param[1] in ('work_func_t', 'void(*)(void*)'):
+    record_relay_cont(wf, param[0], init, m.group(2))
 
 // The handlers passed to a wrapper, in any file the table reached.
 @relay_call@
@@ -714,23 +731,6 @@ p << behind.p;
 @@
 if is_init(init):
     record_behind(fn, s, p, 'has a member work already')
-
-// The handler parameter of a wrapper is no handler of the table: the
-// parameters of every function, looked up by the function of an initialiser.
-// (Matching the initialiser inside the function, for each parameter, took
-// spatch minutes on some files: power_supply_core.c.)
-@param_init depends on collect@
-identifier f, fn;
-parameter list P1, P2;
-type T;
-@@
- f(P1, T fn, P2) { ... }
-
-@script:python@
-f << param_init.f;
-fn << param_init.fn;
-@@
-params_of.setdefault(str(f), set()).add(str(fn))
 
 @inits@
 identifier init;
