@@ -16,6 +16,8 @@ BOOT_TIMEOUT ?= 180
 SCOPE    ?= tree
 BASECONFIG ?= tinyconfig
 VARIANT  ?=
+# STRICT=1: make legacy/convert fail when spatch failed or timed out on a file.
+STRICT   ?=
 
 REPO    := $(WORK)/linux
 # Measurements go to results/, those of another kernel (TREE_SRC=
@@ -139,7 +141,8 @@ selftest-run:
 legacy: tree | $(RESULTS)/.
 	$(if $(filter boot,$(SCOPE)),$(MAKE) kernel BRANCH=upstream)
 	tools/rewind.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
-	python3 tools/run_report.py $(WORK)/rewind/$(SCOPE) $(SCOPE) $(RESULTS)/rewind-$(SCOPE) $(REPO)
+	python3 tools/run_report.py $(if $(STRICT),--strict) $(WORK)/rewind/$(SCOPE) $(SCOPE) \
+		$(RESULTS)/rewind-$(SCOPE) $(REPO)
 	python3 tools/bench_runs.py $(RESULTS)
 
 # ---- the forward series ----------------------------------------------------
@@ -155,7 +158,8 @@ convert:
 else
 convert: legacy | $(RESULTS)/.
 	tools/forward.sh $(REPO) $(WORK) $(SCOPE) $(JOBS)
-	python3 tools/run_report.py $(WORK)/forward/$(SCOPE) $(SCOPE) $(RESULTS)/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
+	python3 tools/run_report.py $(if $(STRICT),--strict) $(WORK)/forward/$(SCOPE) $(SCOPE) \
+		$(RESULTS)/forward-$(SCOPE) $(WORK)/src/legacy-wip-$(SCOPE)
 	python3 tools/bench_runs.py $(RESULTS)
 endif
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Summarise a rewind or forward run (WORK/KIND/SCOPE/*.jsonl) for results/.
 
-  run_report.py STATE_DIR SCOPE OUT_PREFIX [TREE]
+  run_report.py [--strict] STATE_DIR SCOPE OUT_PREFIX [TREE]
 
 KIND is the name of STATE_DIR's parent (rewind or forward).
 writes OUT_PREFIX.json (per step and per file: status, seconds, the
@@ -14,7 +14,10 @@ declaration or function spatch skipped around it: nothing is dropped
 silently.
 REPORT_COMMAND in the environment names the command of the run (make
 convert TREE=...); REPORT_NOTE adds a paragraph.  A summary line a pass
-goes to stdout.
+goes to stdout.  --strict (make test's boot scope, where every file is
+ours to keep parseable) makes a file that spatch failed or timed out on,
+or a pass that did not finish, an error (exit 1) after the report is
+written: a rule that got slow shows as the file it timed out on.
 """
 import json
 import os
@@ -181,7 +184,7 @@ def yardstick(kind, steps):
             'met': total <= GOAL[kind] * trivial}
 
 
-def main(state, scope, out, tree=None):
+def main(state, scope, out, tree=None, strict=False):
     kind = os.path.basename(os.path.dirname(os.path.abspath(state)))
     if kind not in PASSES:
         print(f'run_report: {state} is not WORK/rewind/SCOPE or WORK/forward/SCOPE',
@@ -323,8 +326,18 @@ def main(state, scope, out, tree=None):
     print(f'{kind}: {len(marked)} files with lines spatch could not parse, '
           f'{sum(len(v) for v in hidden.values())} work API lines in what it skipped; '
           f'details in {out}.md')
+    if strict:
+        bad = [f"{s['pass']}: {p['file']}: {p['status']}" for s in steps
+               for p in s['problems'] if p['status'] in ('failed', 'timeout')]
+        bad += [f"{s['pass']}: stopped after {s['files']} of {s['given']} files"
+                for s in steps if not s['complete']]
+        for b in bad:
+            print(f'run_report: --strict: {b}', file=sys.stderr)
+        if bad:
+            return 1
     return 0
 
 
 if __name__ == '__main__':
-    sys.exit(main(*sys.argv[1:5]))
+    args = [a for a in sys.argv[1:] if a != '--strict']
+    sys.exit(main(*args[:4], strict='--strict' in sys.argv[1:]))

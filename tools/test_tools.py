@@ -725,6 +725,33 @@ class RunReportTest(unittest.TestCase):
         self.assertIn('`h.h`: 3; the skipped regions hold work API lines 4', md)
         self.assertIsNone(r['yardstick'])	# no trivial pass in this run
 
+    def test_strict(self):
+        """--strict: a file spatch failed or timed out on, or a pass cut
+        short, is an error; a file with a report for a human is not."""
+        import json
+        with tempfile.TemporaryDirectory() as d:
+            state = os.path.join(d, 'forward', 'boot')
+            os.makedirs(state)
+            out = os.path.join(d, 'out')
+
+            def run(files, *recs):
+                with open(os.path.join(state, 'files'), 'w') as f:
+                    f.write(''.join(n + '\n' for n in files))
+                with open(os.path.join(state, 'forward-0004.jsonl'), 'w') as f:
+                    for name, status, lines in recs:
+                        f.write(json.dumps({'file': name, 'status': status, 'seconds': 1.0,
+                                            'lines': lines}) + '\n')
+                return run_report.main(state, 'boot', out, strict=True)
+            report = ['a.c:3:1-2: forward-0004: handler h not converted']
+            self.assertEqual(run(['a.c', 'b.c'], ('a.c', 'unchanged', report),
+                                 ('b.c', 'changed', [])), 0)
+            self.assertEqual(run(['a.c', 'b.c'], ('a.c', 'changed', []),
+                                 ('b.c', 'timeout', [])), 1)
+            self.assertEqual(run(['a.c', 'b.c'], ('a.c', 'failed', []),
+                                 ('b.c', 'changed', [])), 1)
+            self.assertEqual(run(['a.c', 'b.c'], ('a.c', 'changed', [])), 1)
+            self.assertEqual(run_report.main(state, 'boot', out), 0)
+
     def test_yardstick(self):
         """The passes after trivial against trivial, later collect rounds
         (no time of their own) counted in round 1."""
