@@ -158,6 +158,10 @@ def data_for(fn, item, macro):
     item is a pointer expression to the initialised object (a work_struct,
     or a delayed_work/rcu_work/execute_work when macro is in WRAPPED).
     Returns None when it cannot be decided."""
+    if str(fn) == 'NULL':
+        # No handler yet (target_core_transport.c, hub.c init_work): the
+        # item is given one later, and 2.6.18 gave that one its data then.
+        return 'NULL'
     h = handler(fn)
     if h is None:
         return None

@@ -16,3 +16,15 @@ static void real_fn(void *data)
 }
 
 static DECLARE_WORK(realwork, real_fn, NULL);
+
+/* Given its handler later (target_core_transport.c, hub.c init_work). */
+struct cmd {
+	struct work_struct work;
+	struct delayed_work init_work;
+};
+
+static void setup(struct cmd *cmd)
+{
+	INIT_WORK(&cmd->work, NULL, NULL);
+	INIT_DELAYED_WORK(&cmd->init_work, NULL, NULL);
+}
