@@ -283,9 +283,15 @@ def record_relay(wf, index, macro, c, f, tag, pos):
     relay_at.add(where(pos))
     r = {'index': index, 'var': str(c), 'type': tag, 'field': str(f),
          'path': str(f) + ('.work' if macro in WRAPPED else '')}
-    if collecting:
-        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relay_line(wf, r)
     relays[str(wf)] = r
+
+
+def relay_line(wf, r):
+    """The table line of wrapper wf: once a wrapper, not once an
+    initialiser (padata_work_init() has one a branch of an if)."""
+    if collecting and relays.get(str(wf)) != r:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
 
 
 def record_relay_cont(wf, index, macro, path):
@@ -294,8 +300,7 @@ def record_relay_cont(wf, index, macro, path):
     converted as any other.  (No struct or field: no member to add.)"""
     r = {'index': index, 'kind': 'container', 'var': '', 'type': '',
          'field': '', 'path': path + ('.work' if macro in WRAPPED else '')}
-    if collecting:
-        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relay_line(wf, r)
     relays[str(wf)] = r
 
 
@@ -310,8 +315,7 @@ def record_pass(wf, index, item, macro, pos):
     relay_at.add(where(pos))
     r = {'index': index, 'item': item, 'kind': 'pass', 'macro': str(macro),
          'var': '', 'type': '', 'field': '', 'path': ''}
-    if collecting:
-        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relay_line(wf, r)
     relays[str(wf)] = r
 
 
@@ -489,7 +493,7 @@ params_of.setdefault(str(f), {})[str(fn)] = (int(n), ''.join(t.split()))
 // member of the container for their data (relay_set, relay_field below).
 // The handler parameter is a work_func_t, or still spelt void (*)(void *)
 // as in 2006 libata (the step turns it into work_func_t, relay_param).
-@relay@
+@relay exists@
 identifier wf, fn, data, init, f, S;
 idexpression struct S *c;
 parameter list[n] P1;
@@ -567,7 +571,7 @@ elif int(n) == r['index']:
 // callers (devm-helpers.h devm_work_autocancel(dev, w, worker, data) as
 // the rewind writes it): each call is an initialiser of the item it
 // passes.
-@relay_pass@
+@relay_pass exists@
 identifier wf, fn, data, init, w;
 parameter list[n] P1;
 parameter list P2;

@@ -229,9 +229,11 @@ def record_relay(wf, fp, n, macro, item):
     if macro in WRAPPED:
         path += '.work'
     r = {'index': int(n), 'path': path}
-    relays[str(wf)] = r
-    if collecting:
+    # Once a wrapper, not once an initialiser (padata_work_init() has one
+    # a branch: INIT_WORK_ONSTACK and INIT_WORK).
+    if collecting and relays.get(str(wf)) != r:
         print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relays[str(wf)] = r
 
 
 def record_pass(wf, fp, n, k, macro, w):
@@ -239,11 +241,11 @@ def record_pass(wf, fp, n, k, macro, w):
     devm_work_autocancel()): the item is a parameter, so only the caller
     knows the data; wf takes it as a new parameter data after fp."""
     r = {'index': int(n), 'item': int(k), 'macro': str(macro)}
+    if collecting and relays.get(str(wf)) != r:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
     relays[str(wf)] = r
     pass_at.add((str(w), str(fp)))
     pass_here.add(str(wf))
-    if collecting:
-        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
 
 
 def is_relay(wf):
@@ -366,8 +368,9 @@ if collecting:
 // A wrapper that hands its handler parameter to an initialiser of a
 // member of a struct it has (rnbd-clt.c send_usr_msg(..., conf, ...):
 // INIT_WORK(&iu->work, conf)): the handlers its callers pass are
-// handlers, and their data is the container.
-@relay@
+// handlers, and their data is the container.  exists: an initialiser on
+// one path is enough (padata_work_init(): one a branch of an if).
+@relay exists@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
 		INIT_DEFERRABLE_WORK_ONSTACK};
@@ -395,7 +398,7 @@ record_relay(wf, fp, n, I, W)
 
 // The same with the item a parameter of its own (devm-helpers.h:
 // devm_delayed_work_autocancel(dev, w, worker)).
-@relay_pass@
+@relay_pass exists@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
 		INIT_DEFERRABLE_WORK_ONSTACK};

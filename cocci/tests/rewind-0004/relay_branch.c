@@ -1,0 +1,29 @@
+/* A wrapper with an initialiser a branch (padata.c padata_work_init():
+ * INIT_WORK_ONSTACK or INIT_WORK): a relay all the same. */
+struct padata_work {
+	struct work_struct pw_work;
+	struct list_head pw_list;
+	void *pw_data;
+};
+
+static void padata_work_init(struct padata_work *pw, work_func_t work_fn,
+			     void *data, int flags)
+{
+	if (flags & PADATA_WORK_ONSTACK)
+		INIT_WORK_ONSTACK(&pw->pw_work, work_fn);
+	else
+		INIT_WORK(&pw->pw_work, work_fn);
+	pw->pw_data = data;
+}
+
+static void padata_mt_helper(struct work_struct *work)
+{
+	struct padata_work *pw = container_of(work, struct padata_work, pw_work);
+
+	kfree(pw);
+}
+
+static void start(struct padata_work *pw)
+{
+	padata_work_init(pw, padata_mt_helper, NULL, 0);
+}
