@@ -536,10 +536,13 @@ called_directly.add(fn)
 // stays as it is: the same call may pass another type in another
 // configuration (tree_exp.h, with CONFIG_RCU_EXP_KTHREAD: a kthread_work
 // to a kthread handler of the same name), which the boot config hides.
+// Unless a wrapper gives it its container (padata_mt_helper(), also run in
+// place by padata_do_multithreaded()): then the call passes the container.
 @script:python@
 fn << cont.fn;
 @@
-if views[fn] > 1 or fn in called_directly or relay_unfit(fn):
+if views[fn] > 1 or (fn in called_directly and not relay_called(fn)) \
+        or relay_unfit(fn):
     cocci.include_match(False)
     info.pop(fn, None)
 
