@@ -97,6 +97,18 @@ def sp(s):
     return ''.join(str(s).split())
 
 
+def member_of(item, c):
+    """The member path of item in container c: &c->path, or &x.path when c
+    is &x (a single member then); None when item is no member of c."""
+    item, c = sp(item), sp(c)
+    if item.startswith('&%s->' % c) and re.match(r'^[A-Za-z_][\w.]*$', item[len(c) + 3:]):
+        return item[len(c) + 3:]
+    if c.startswith('&') and item.startswith(c + '.') and \
+            re.match(r'^[A-Za-z_]\w*$', item[len(c) + 1:]):
+        return item[len(c) + 1:]
+    return None
+
+
 def tname(t):
     """struct foo * -> foo; anything that is not a struct pointer -> ''"""
     words = str(t).replace('*', ' * ').split()
@@ -159,6 +171,11 @@ def where(p):
 
 pending = {}  # 'other' initialisers the member rule may still explain
 params_of = {}  # function of this file -> parameter name -> (index, type)
+param_sites = set()  # initialisers of a wrapper's handler parameter
+
+
+def is_param_site(p):
+    return where(p) in param_sites
 
 
 def table_line(fn, c, pos=None):
@@ -175,6 +192,15 @@ def table_line(fn, c, pos=None):
 
 
 def record(fn, macro, item, data, dtype, pos, top=False):
+    if str(fn) in params_of.get(pos[0].current_element, ()) and member_of(item, data):
+        # The handler parameter of a wrapper that gives the container
+        # (relay_cont) is no handler: its name may be a function's (smb
+        # cifs_writedata_direct_alloc(..., complete): complete(&wdata->done)
+        # is no direct call of a handler), or another wrapper's parameter
+        # with another container.  Its initialiser loses the data all the
+        # same (idrop_param).
+        param_sites.add(where(pos))
+        return
     c = classify(macro, item, data, dtype, top)
     at = where(pos)
     if c['kind'] == 'other' and at not in pending and not pending_done:
@@ -306,6 +332,35 @@ def record_relay_cont(wf, index, macro, path):
 
 def is_relay(wf):
     return wf in relays
+
+
+chained = set()  # wrappers that hand their handler parameter to one
+
+
+def is_chained(wf):
+    return wf in chained
+
+
+def relay_called_at(wf, n, h, pos):
+    """Handler h is passed to wrapper wf as argument n.  When h is itself a
+    parameter of the function of the call (wireguard wg_packet_queue_init()
+    hands function to wg_packet_percpu_multicore_worker_alloc()), that
+    function is a wrapper too: its callers pass the handlers."""
+    r = relays[wf]
+    if int(n) != r['index']:
+        return
+    outer = pos.current_element
+    param = params_of.get(outer, {}).get(str(h))
+    if param is not None and r.get('kind') == 'container':
+        r2 = dict(r, index=param[0])
+        relay_line(outer, r2)
+        relays[outer] = r2
+        chained.add(outer)
+    elif r.get('kind') == 'container':
+        note(h, {'kind': 'container', 'type': '', 'path': r['path']})
+    else:
+        note(h, {'kind': 'member', 'type': r['type'], 'var': r['var'],
+                 'member': relay_member(r), 'path': r['path']})
 
 
 def record_pass(wf, index, item, macro, pos):
@@ -523,26 +578,29 @@ if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
 // A wrapper that gives every handler it is passed the container of the
 // item (rnbd-clt.c send_usr_msg(..., conf, ...): INIT_WORK(&iu->work,
 // conf, iu)): its callers pass container handlers.
+// The container may be any expression (wireguard queueing.c:
+// &per_cpu_ptr(worker, cpu)->work, per_cpu_ptr(worker, cpu); hfi1
+// iowait.c: &wait->wait[i].iowork, &wait->wait[i]).
 @relay_cont@
-identifier fn, init, c;
-expression W;
+identifier fn, init;
+expression W, C;
 position p;
 @@
- init@p(W, fn, c)
+ init@p(W, fn, C)
 
 @script:python@
 init << relay_cont.init;
-c << relay_cont.c;
+c << relay_cont.C;
 w << relay_cont.W;
 fn << relay_cont.fn;
 p << relay_cont.p;
 @@
-m = FUNC_ITEM.match(sp(w).lstrip('&'))
+path = member_of(w, c)
 wf = p[0].current_element
 param = params_of.get(wf, {}).get(str(fn))
-if is_init(init) and sp(w).startswith('&') and m and m.group(1) == str(c) \
+if is_init(init) and path \
         and param and param[1] in ('work_func_t', 'void(*)(void*)'):
-    record_relay_cont(wf, param[0], init, m.group(2))
+    record_relay_cont(wf, param[0], init, path)
 
 // The handlers passed to a wrapper, in any file the table reached.
 @relay_call@
@@ -560,12 +618,25 @@ n << relay_call.n;
 h << relay_call.h;
 p << relay_call.p;
 @@
-r = relays[wf]
-if int(n) == r['index'] and r.get('kind') == 'container':
-    note(h, {'kind': 'container', 'type': '', 'path': r['path']})
-elif int(n) == r['index']:
-    note(h, {'kind': 'member', 'type': r['type'], 'var': r['var'],
-             'member': relay_member(r), 'path': r['path']})
+relay_called_at(wf, n, h, p[0])
+
+// The calls of the wrappers that hand their parameter on, in this file.
+@relay_call2@
+identifier wf : script:python() { is_chained(wf) };
+expression list[n] A1;
+expression list A2;
+identifier h;
+position p;
+@@
+ wf@p(A1, h, A2)
+
+@script:python@
+wf << relay_call2.wf;
+n << relay_call2.n;
+h << relay_call2.h;
+p << relay_call2.p;
+@@
+relay_called_at(wf, n, h, p[0])
 
 // A wrapper whose item is a parameter of its own takes the data from its
 // callers (devm-helpers.h devm_work_autocancel(dev, w, worker, data) as
@@ -1540,6 +1611,17 @@ expression X, D, K, TF, EW;
 - , D
  )
 )
+
+// The initialiser of a wrapper's handler parameter (record()).
+@idrop_param depends on patch@
+identifier init : script:python() { takes_data(init) };
+identifier fn;
+expression X, D;
+position p : script:python() { is_param_site(p) };
+@@
+ init@p(X, \(fn\|&fn\)
+- , D
+ )
 
 // The moved item: a member of its data, initialised with the struct
 // (__WORK_INITIALIZER), its uses through the struct, the member added

@@ -41,6 +41,8 @@ table_used = set()  # functions named as handlers anywhere
 relays = {}     # wrapper -> its handler parameter and the item it initialises
 relay_at = {}   # (item, handler parameter) of the initialisers of wrappers -> data
 relay_calls = []  # (handler, wrapper, position) of the calls of wrappers
+params_of = {}  # function of this file -> parameter name -> index
+chained = set()  # wrappers that hand their handler parameter to one
 pass_at = set()  # (item, handler parameter) of the initialisers in them
 pass_here = set()  # the wrappers this file defines (and has not converted)
 includes_read = []  # set once the includes of this file are printed
@@ -211,21 +213,35 @@ def data_arg(fn, item, macro, pos):
         return None
     return cocci.make_expr(res)
 
-# &c->path, the item of a wrapper: c a plain name.
+# &c->path, the item of a wrapper: c a plain name; or &E->f, &E.f, E any
+# expression (wireguard: &per_cpu_ptr(worker, cpu)->work; hfi1:
+# &wait->wait[i].iowork), the container E or &E.
 RELAY_ITEM = re.compile(r'^&([A-Za-z_]\w*)->([A-Za-z_][\w.]*)$')
+RELAY_ARROW = re.compile(r'^&(.+)->([A-Za-z_]\w*)$')
+RELAY_DOT = re.compile(r'^&(.+)\.([A-Za-z_]\w*)$')
+
+
+def relay_item(item):
+    """(container, path) of the item of a wrapper, or None."""
+    text = norm(str(item))
+    for rx, pre in ((RELAY_ITEM, ''), (RELAY_ARROW, ''), (RELAY_DOT, '&')):
+        m = rx.match(text)
+        if m:
+            return pre + m.group(1), m.group(2)
+    return None
 
 
 def record_relay(wf, fp, n, macro, item):
     """wf(..., fp, ...) { INIT_WORK(&c->f, fp); } (rnbd send_usr_msg(),
     libsas): the item is the member f of c, so the data wf gives every
     handler it is passed is c, the container, as 2.6.18 code passed it."""
-    m = RELAY_ITEM.match(norm(item))
+    m = relay_item(item)
     if not m:
         return
     # Keyed by text: the site rules run after handlers changed the file,
     # and spatch then names a copy of it, with other lines.
-    relay_at[(norm(item), str(fp))] = m.group(1)
-    path = m.group(2)
+    relay_at[(norm(item), str(fp))] = m[0]
+    path = m[1]
     if macro in WRAPPED:
         path += '.work'
     r = {'index': int(n), 'path': path}
@@ -258,6 +274,34 @@ def is_pass(wf):
 
 def defines_pass(wf):
     return wf in pass_here
+
+
+def relay_called_at(wf, n, fn, pos):
+    """Handler fn is passed to wrapper wf as argument n.  When fn is itself
+    a parameter of the function of the call (wireguard
+    wg_packet_queue_init(..., function, ...) calls
+    wg_packet_percpu_multicore_worker_alloc(function, ...)), that function
+    is a wrapper too, of the same item: its callers pass the handlers."""
+    if int(n) != relays[wf]['index']:
+        return
+    outer = pos.current_element
+    index = params_of.get(outer, {}).get(str(fn))
+    if index is not None and not is_pass(wf):
+        r = dict(relays[wf], index=index)
+        if collecting and relays.get(outer) != r:
+            print('WQR-RELAY %s %s' % (outer, json.dumps(r, sort_keys=True)))
+        relays[outer] = r
+        chained.add(outer)
+        return
+    used.add(fn)
+    if not is_pass(wf):
+        relay_calls.append((fn, wf, pos))
+    if collecting:
+        print('WQR-USED %s' % fn)
+
+
+def is_chained(wf):
+    return wf in chained
 
 
 def relay_called(fn):
@@ -432,6 +476,23 @@ I << relay_pass.I;
 @@
 record_pass(wf, fp, n, k, I, w)
 
+// The parameters of every function (no walk of the bodies): a wrapper
+// may hand its handler parameter on to another wrapper.
+@rparams@
+identifier f, fp;
+parameter list[n] P1;
+parameter list P2;
+type T;
+@@
+ f(P1, T fp, P2) { ... }
+
+@script:python@
+f << rparams.f;
+fp << rparams.fp;
+n << rparams.n;
+@@
+params_of.setdefault(str(f), {})[str(fp)] = int(n)
+
 @relay_call@
 identifier wf : script:python() { is_relay(wf) };
 expression list[n] A1;
@@ -447,12 +508,26 @@ n << relay_call.n;
 fn << relay_call.fn;
 p << relay_call.p;
 @@
-if int(n) == relays[wf]['index']:
-    used.add(fn)
-    if not is_pass(wf):
-        relay_calls.append((fn, wf, p[0]))
-    if collecting:
-        print('WQR-USED %s' % fn)
+relay_called_at(wf, n, fn, p[0])
+
+// The calls of the wrappers that hand their parameter on (found by
+// relay_call), in this file.
+@relay_call2@
+identifier wf : script:python() { is_chained(wf) };
+expression list[n] A1;
+expression list A2;
+identifier fn;
+position p;
+@@
+ wf@p(A1, \(fn\|&fn\), A2)
+
+@script:python@
+wf << relay_call2.wf;
+n << relay_call2.n;
+fn << relay_call2.fn;
+p << relay_call2.p;
+@@
+relay_called_at(wf, n, fn, p[0])
 
 // A handler that is not a function name (mv88e6xxx ptp.c:
 // INIT_DELAYED_WORK(&chip->tai_event_work, ptp_ops->event_work)) cannot
