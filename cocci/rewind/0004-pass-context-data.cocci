@@ -240,14 +240,21 @@ def record_relay(wf, fp, n, macro, item):
         return
     # Keyed by text: the site rules run after handlers changed the file,
     # and spatch then names a copy of it, with other lines.
-    relay_at[(norm(item), str(fp))] = m[0]
+    relay_at[(norm(item), str(fp))] = (m[0], str(wf))
     path = m[1]
     if macro in WRAPPED:
         path += '.work'
     r = {'index': int(n), 'path': path}
+    old = relays.get(str(wf))
+    if old is not None and old.get('index') != r['index']:
+        # Two handler parameters (hfi1 iowait_init(): func, tidfunc): the
+        # table has one a wrapper, so none is taken; the sites are reported.
+        r = {'index': -1, 'path': '', 'two': True}
+    elif old is not None and old.get('two'):
+        r = old
     # Once a wrapper, not once an initialiser (padata_work_init() has one
     # a branch: INIT_WORK_ONSTACK and INIT_WORK).
-    if collecting and relays.get(str(wf)) != r:
+    if collecting and old != r:
         print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
     relays[str(wf)] = r
 
@@ -265,7 +272,7 @@ def record_pass(wf, fp, n, k, macro, w):
 
 
 def is_relay(wf):
-    return wf in relays
+    return wf in relays and not relays[wf].get('two')
 
 
 def is_pass(wf):
@@ -1122,8 +1129,12 @@ p << site.p;
 d;
 @@
 at = (norm(W), fn)
-if at in relay_at:
-    coccinelle.d = cocci.make_expr(relay_at[at])
+if at in relay_at and not is_relay(relay_at[at][1]):
+    cocci.include_match(False)
+    leave(p[0], 'rewind-0004: %s has two handler parameters: the data of %s is not known here'
+          % (relay_at[at][1], fn))
+elif at in relay_at:
+    coccinelle.d = cocci.make_expr(relay_at[at][0])
 elif at in pass_at:
     coccinelle.d = cocci.make_expr('data')
 else:
