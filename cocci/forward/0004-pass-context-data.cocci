@@ -1261,6 +1261,18 @@ work;
 shaped.add(fn)
 coccinelle.work = cocci.make_ident(work_name(data))
 
+// A parameter without a name (mce/core.c: void *__unused, __unused being
+// an attribute) is no use of the data either.
+@hn0_anon@
+identifier fn : script:python() { is_convertible(fn) };
+@@
+ void fn(void *) { ... }
+
+@script:python@
+fn << hn0_anon.fn;
+@@
+shaped.add(fn)
+
 // The data is a global named at a file-scope initialiser of this file
 // (nfs_automount_list): T *x = data; becomes T *x = &g;.
 @hg0@
@@ -1478,6 +1490,14 @@ identifier hn0.fn, hn0.data, hnw.work;
  {
  ...
  }
+
+@depends on patch@
+identifier hn0_anon.fn;
+@@
+ void fn(
+- void *
++ struct work_struct *
+ ) { ... }
 
 // The data is a member of the container.
 @hm depends on patch@

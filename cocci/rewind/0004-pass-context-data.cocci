@@ -667,6 +667,19 @@ fn << unused.fn;
 @@
 info[fn] = ('none', '', '', '')
 
+// A parameter without a name ignores its data all the more (mce/core.c:
+// mce_gen_pool_process(struct work_struct *__unused), __unused being an
+// attribute).
+@unused_anon@
+identifier fn : script:python() { unclassified(fn) };
+@@
+ void fn(struct work_struct *) { ... }
+
+@script:python@
+fn << unused_anon.fn;
+@@
+info[fn] = ('none', '', '', '')
+
 @self@
 identifier fn : script:python() { unclassified(fn) and not relay_called(fn) };
 identifier work;
@@ -833,6 +846,15 @@ identifier unused.fn, unused.work, unused_name.d;
  void fn(
 - struct work_struct *work
 + void *d
+ )
+ { ... }
+
+@depends on patch@
+identifier unused_anon.fn;
+@@
+ void fn(
+- struct work_struct *
++ void *
  )
  { ... }
 
