@@ -231,6 +231,23 @@ def relay_item(item):
     return None
 
 
+_texts = {}  # file -> its text without comments (escapes())
+
+
+def escapes(wf, path):
+    """wf is named other than in a call, its address taken (host1x
+    _host1x_intr_init_host_sync in an ops table): its callers cannot all
+    be found, so it is no wrapper (its initialiser is reported)."""
+    if path not in _texts:
+        try:
+            with open(path, errors='replace') as f:
+                text = f.read()
+        except OSError:
+            text = ''
+        _texts[path] = re.sub(r'/\*.*?\*/|//[^\n]*', ' ', text, flags=re.S)
+    return re.search(r'\b%s\b(?!\s*\()' % re.escape(str(wf)), _texts[path]) is not None
+
+
 def record_relay(wf, fp, n, macro, item):
     """wf(..., fp, ...) { INIT_WORK(&c->f, fp); } (rnbd send_usr_msg(),
     libsas): the item is the member f of c, so the data wf gives every
@@ -293,7 +310,7 @@ def relay_called_at(wf, n, fn, pos):
         return
     outer = pos.current_element
     index = params_of.get(outer, {}).get(str(fn))
-    if index is not None and not is_pass(wf):
+    if index is not None and not is_pass(wf) and not escapes(outer, pos.file):
         r = dict(relays[wf], index=index)
         if collecting and relays.get(outer) != r:
             print('WQR-RELAY %s %s' % (outer, json.dumps(r, sort_keys=True)))
@@ -430,11 +447,12 @@ parameter list[n] P1;
 parameter list P2;
 type FT, R;
 expression W;
+position p;
 @@
  R wf(P1, FT fp, P2)
  {
  ... when any
- I(W, fp);
+ I@p(W, fp);
  ... when any
  }
 
@@ -444,8 +462,10 @@ fp << relay.fp;
 n << relay.n;
 I << relay.I;
 W << relay.W;
+p << relay.p;
 @@
-record_relay(wf, fp, n, I, W)
+if not escapes(wf, p[0].file):
+    record_relay(wf, fp, n, I, W)
 
 // The same with the item a parameter of its own (devm-helpers.h:
 // devm_delayed_work_autocancel(dev, w, worker)).
@@ -457,11 +477,12 @@ identifier wf, fp, w;
 parameter list[n] P1;
 parameter list P2;
 type FT, R;
+position p;
 @@
  R wf(P1, FT fp, P2)
  {
  ... when any
- I(w, fp);
+ I@p(w, fp);
  ... when any
  }
 
@@ -480,8 +501,10 @@ w << relay_pass.w;
 n << relay_pass.n;
 k << relay_pass_item.k;
 I << relay_pass.I;
+p << relay_pass.p;
 @@
-record_pass(wf, fp, n, k, I, w)
+if not escapes(wf, p[0].file):
+    record_pass(wf, fp, n, k, I, w)
 
 // The parameters of every function (no walk of the bodies): a wrapper
 // may hand its handler parameter on to another wrapper.
