@@ -171,6 +171,22 @@ def where(p):
 
 pending = {}  # 'other' initialisers the member rule may still explain
 params_of = {}  # function of this file -> parameter name -> (index, type)
+# (work_func_t)fn, (void *)fn, (void (*)(void *))fn as spelt by sp()
+CAST_FN = re.compile(r'^\((?:work_func_t|void\*|void\(\*\)\(void\*\))\)\(?([A-Za-z_]\w*)\)?$')
+cast_fns = set()  # handlers cast to the handler type, given their container
+cast_sites = set()  # their initialisers
+
+
+def is_cast_site(p):
+    return where(p) in cast_sites
+
+
+def is_shaped(fn):
+    return fn in shaped
+
+
+def is_cast_fn(fn):
+    return fn in cast_fns and is_container(fn) and is_convertible(fn)
 param_sites = set()  # initialisers of a wrapper's handler parameter
 
 
@@ -1104,13 +1120,32 @@ position p;
 @@
  init@p(X, E, D)
 
+// A handler of its container's type cast to the handler type, given its
+// container (seed fs/file.c: INIT_WORK(&fddef->wq, (void (*)(void *))
+// free_fdtable_work, fddef), free_fdtable_work(struct fdtable_defer *f)):
+// it takes the work item and finds the container (hcast), and the
+// initialiser loses the cast and the data.
+@script:python@
+init << inits_cast.init;
+e << inits_cast.E;
+x << inits_cast.X;
+d << inits_cast.D;
+p << inits_cast.p;
+@@
+_m = CAST_FN.match(sp(e))
+if takes_data(init) and _m and classify(init, x, d, '')['kind'] == 'container':
+    cast_fns.add(_m.group(1))
+    cast_sites.add(where(p))
+    record(_m.group(1), init, x, d, '', p)
+
 @script:python depends on !collect@
 init << inits_cast.init;
 e << inits_cast.E;
 d << inits_cast.D;
 p << inits_cast.p;
 @@
-if takes_data(init) and not sp(e).lstrip('&').isidentifier():
+if takes_data(init) and not sp(e).lstrip('&').isidentifier() \
+        and where(p) not in cast_sites:
     if sp(d) in ('NULL', '0', '(void*)0'):
         cast_null.add(where(p))
     else:
@@ -1273,6 +1308,27 @@ fn << hn0_anon.fn;
 @@
 shaped.add(fn)
 
+// A handler that takes its container's type (cast at its initialiser).
+@hcast0@
+identifier fn : script:python() { is_cast_fn(fn) };
+identifier x;
+type T;
+@@
+ void fn(T *x) { ... }
+
+@script:python hcast_c@
+fn << hcast0.fn;
+t << hcast0.T;
+e;
+w;
+@@
+if sp(t) == 'void' or not sp(t).startswith('struct'):
+    cocci.include_match(False)
+else:
+    shaped.add(fn)
+    coccinelle.e = cocci.make_expr('container_of(work, %s, %s)' % (t, path_of(fn)))
+    coccinelle.w = cocci.make_ident('work')
+
 // The data is a global named at a file-scope initialiser of this file
 // (nfs_automount_list): T *x = data; becomes T *x = &g;.
 @hg0@
@@ -1385,6 +1441,27 @@ else:
     coccinelle.work = cocci.make_ident('w' if free[0] == 'work' else 'work')
 
 // A handler of any other shape is left for a human, with the reason.
+// A cast handler hcast cannot convert: it takes no pointer to a struct.
+@left_cast@
+identifier fn : script:python() { is_cast_fn(fn) };
+parameter list P;
+position p;
+@@
+ void fn@p(P) { ... }
+
+@script:python@
+fn << left_cast.fn;
+p << left_cast.p;
+@@
+if fn not in shaped:
+    left_here.add(fn)
+    if collecting:
+        print('WQR-LEFT %s' % fn)
+    else:
+        coccilib.report.print_report(
+            p[0], 'forward-0004: handler %s is cast to the handler type but does '
+            'not take a pointer to its container: convert by hand' % fn)
+
 @left@
 identifier fn : script:python() { is_handler(fn) };
 identifier data;
@@ -1498,6 +1575,30 @@ identifier hn0_anon.fn;
 - void *
 + struct work_struct *
  ) { ... }
+
+@depends on patch@
+identifier hcast0.fn, hcast0.x, hcast_c.w;
+type hcast0.T;
+expression hcast_c.e;
+@@
+ void fn(
+- T *x
++ struct work_struct *w
+ )
+ {
++	T *x = e;
+ ...
+ }
+
+@depends on patch@
+identifier hcast0.fn, hcast_c.w;
+identifier x;
+type T;
+@@
+ void fn(
+- T *x
++ struct work_struct *w
+ );
 
 // The data is a member of the container.
 @hm depends on patch@
@@ -1631,6 +1732,19 @@ expression X, D, K, TF, EW;
 - , D
  )
 )
+
+// The initialiser of a cast handler that hcast converts: no cast, no data.
+@depends on patch@
+identifier init;
+identifier fn : script:python() { is_cast_fn(fn) and is_shaped(fn) };
+type TC;
+expression X, D;
+position p : script:python() { is_cast_site(p) };
+@@
+ init@p(X,
+- (TC)fn, D
++ fn
+ )
 
 // The initialiser of a wrapper's handler parameter (record()).
 @idrop_param depends on patch@
