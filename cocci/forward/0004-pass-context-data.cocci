@@ -185,6 +185,22 @@ def is_shaped(fn):
     return fn in shaped
 
 
+def is_direct(fn):
+    e = entry(fn)
+    return bool(e) and e.get('kind') == 'member' and \
+        any(r.get('kind') == 'direct' and r['field'] + '_data' == e.get('member')
+            and r['type'] == e.get('type') for r in relays.values())
+
+
+def is_direct_left(fn):
+    """A handler of a moved data that no rule before hmv0 converts."""
+    return is_direct(fn) and is_convertible(fn) and fn not in shaped
+
+
+def is_direct_site(p):
+    return where(p) in direct_at
+
+
 def is_cast_fn(fn):
     return fn in cast_fns and is_container(fn) and is_convertible(fn)
 param_sites = set()  # initialisers of a wrapper's handler parameter
@@ -222,6 +238,10 @@ def record(fn, macro, item, data, dtype, pos, top=False):
     if c['kind'] == 'other' and at not in pending and not pending_done:
         pending[at] = (fn, macro, item, data, dtype, pos, top)
         return
+    if c['kind'] == 'other' and at in other_at and \
+            str(fn) not in params_of.get(pos[0].current_element, ()):
+        # (Not in a wrapper: the handlers its callers pass are not known.)
+        c = record_direct(macro, at)
     if collecting:
         table_line(fn, c, pos)
     old = info.get(fn)
@@ -242,6 +262,26 @@ def record(fn, macro, item, data, dtype, pos, top=False):
 
 
 pending_done = []  # set once the pending initialisers are recorded
+other_at = {}  # initialisers of an item &v->f of a struct s *v: (v, s, f)
+direct_at = {}  # those whose data moves to v->f_data: (v, f_data)
+
+
+def record_direct(macro, at):
+    """INIT_WORK(&v->f, fn, D), D neither the container nor the item (seed
+    cpufreq.c: (void *)(long)cpu): as the port_task_data of libata, the data
+    moves to a new member f_data of the container, set next to the
+    initialiser; the handler reads it from there (hmv)."""
+    v, s, f = other_at[at]
+    path = f + ('.work' if macro in WRAPPED else '')
+    r = {'index': -1, 'kind': 'direct', 'var': v, 'type': s, 'field': f,
+         'path': path}
+    # Not a wrapper (index -1, no identifier): the table carries the new
+    # member to the file that defines struct s (relay_field).
+    relay_line('direct:%s.%s' % (s, f), r)
+    relays['direct:%s.%s' % (s, f)] = r
+    direct_at[at] = (v, relay_member(r))
+    return {'kind': 'member', 'type': s, 'var': v, 'member': relay_member(r),
+            'path': path}
 
 
 def is_pending_data(d):
@@ -822,6 +862,25 @@ p << behind.p;
 @@
 if is_init(init):
     record_behind(fn, s, p, 'has a member work already')
+
+// The item of an initialiser as a member of a typed pointer (record_direct).
+@inits_other@
+identifier init, fn, f, S;
+idexpression struct S *v;
+expression D;
+position p;
+@@
+ init@p(&v->f, \(fn\|&fn\), D)
+
+@script:python@
+init << inits_other.init;
+v << inits_other.v;
+s << inits_other.S;
+f << inits_other.f;
+p << inits_other.p;
+@@
+if is_init(init):
+    other_at[where(p)] = (str(v), str(s), str(f))
 
 @inits@
 identifier init;
@@ -1440,6 +1499,26 @@ else:
     coccinelle.m = cocci.make_ident(e['member'])
     coccinelle.work = cocci.make_ident('w' if free[0] == 'work' else 'work')
 
+// Any other handler whose data moved to a member (record_direct, seed
+// cpufreq.c: unsigned int cpu = (unsigned int)(long)data;) reads it from
+// there first thing, under the same name.
+@hmv0@
+identifier fn : script:python() { is_direct_left(fn) };
+identifier data;
+@@
+ void fn(void *data) { ... }
+
+@script:python hmv_c@
+fn << hmv0.fn;
+e;
+w;
+@@
+_e = entry(fn)
+shaped.add(fn)
+coccinelle.e = cocci.make_expr('container_of(work, struct %s, %s)->%s'
+                               % (_e['type'], _e['path'], _e['member']))
+coccinelle.w = cocci.make_ident('work')
+
 // A handler of any other shape is left for a human, with the reason.
 // A cast handler hcast cannot convert: it takes no pointer to a struct.
 @left_cast@
@@ -1577,6 +1656,19 @@ identifier hn0_anon.fn;
  ) { ... }
 
 @depends on patch@
+identifier hmv0.fn, hmv0.data, hmv_c.w;
+expression hmv_c.e;
+@@
+ void fn(
+- void *data
++ struct work_struct *w
+ )
+ {
++	void *data = e;
+ ...
+ }
+
+@depends on patch@
 identifier hcast0.fn, hcast0.x, hcast_c.w;
 type hcast0.T;
 expression hcast_c.e;
@@ -1704,6 +1796,34 @@ expression dc0.A, dcp.e;
 + fn(e)
 
 // ---- the initialisers lose their data ------------------------------------------
+
+// The initialiser whose data moved to a member (record_direct): the data
+// is set next to it.
+@direct_site depends on patch@
+identifier init;
+identifier fn : script:python() { is_convertible(fn) };
+expression X, D;
+position p : script:python() { is_direct_site(p) };
+@@
+ init@p(X, \(fn\|&fn\), D);
+
+@script:python direct_vm@
+p << direct_site.p;
+v;
+m;
+@@
+coccinelle.v = cocci.make_expr(direct_at[where(p)][0])
+coccinelle.m = cocci.make_ident(direct_at[where(p)][1])
+
+@depends on patch@
+identifier direct_site.init, direct_site.fn, direct_vm.m;
+expression direct_site.X, direct_site.D, direct_vm.v;
+position direct_site.p;
+@@
+ init@p(X, \(fn\|&fn\)
+- , D
+ );
++ v->m = D;
 
 @idrop depends on patch@
 identifier init : script:python() { takes_data(init) };

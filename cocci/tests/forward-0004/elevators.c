@@ -178,8 +178,8 @@ static void *kick_init(struct request_queue *q)
 	return kd;
 }
 
-/* Negative: the member is set again between the store and INIT_WORK,
- * so the data is not known to be the member. */
+/* The member is set again between the store and INIT_WORK, so the data
+ * is not known to be the member: it moves to a new member. */
 static void reset_handler(void *data)
 {
 	struct request_queue *q = data;

@@ -1,6 +1,7 @@
-/* What is left for a human: data that is not the container (a global, as
- * libata port_task_data was), one handler with two kinds of data, and a
- * callback that is no work handler at all. */
+/* What is left for a human: one handler with two kinds of data, and a
+ * callback that is no work handler at all.  Data that is not the
+ * container (a global) is not left: it moves to a new member of the
+ * container, as libata port_task_data did. */
 struct bar {
 	struct work_struct w;
 	struct work_struct w2;
