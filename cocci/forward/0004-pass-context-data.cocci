@@ -203,7 +203,14 @@ def is_direct_site(p):
 
 def is_cast_fn(fn):
     return fn in cast_fns and is_container(fn) and is_convertible(fn)
+
+
 param_sites = set()  # initialisers of a wrapper's handler parameter
+
+
+def is_param_of(fn, pos):
+    """fn is a parameter of the function that pos is in."""
+    return str(fn) in params_of.get(pos[0].current_element, ())
 
 
 def is_param_site(p):
@@ -218,13 +225,13 @@ def table_line(fn, c, pos=None):
     make every file that says the word one (pos: the initialiser)."""
     if fn == 'NULL':
         return
-    if pos and str(fn) in params_of.get(pos[0].current_element, ()):
+    if pos and is_param_of(fn, pos):
         return
     print('WQR-HANDLER %s %s' % (fn, json.dumps(c, sort_keys=True)))
 
 
 def record(fn, macro, item, data, dtype, pos, top=False):
-    if str(fn) in params_of.get(pos[0].current_element, ()) and member_of(item, data):
+    if is_param_of(fn, pos) and member_of(item, data):
         # The handler parameter of a wrapper that gives the container
         # (relay_cont) is no handler: its name may be a function's (smb
         # cifs_writedata_direct_alloc(..., complete): complete(&wdata->done)
@@ -238,8 +245,7 @@ def record(fn, macro, item, data, dtype, pos, top=False):
     if c['kind'] == 'other' and at not in pending and not pending_done:
         pending[at] = (fn, macro, item, data, dtype, pos, top)
         return
-    if c['kind'] == 'other' and at in other_at and \
-            str(fn) not in params_of.get(pos[0].current_element, ()):
+    if c['kind'] == 'other' and at in other_at and not is_param_of(fn, pos):
         # (Not in a wrapper: the handlers its callers pass are not known.)
         c = record_direct(macro, at)
     if collecting:
@@ -1389,7 +1395,7 @@ t << hcast0.T;
 e;
 w;
 @@
-if sp(t) == 'void' or not sp(t).startswith('struct'):
+if not sp(t).startswith('struct'):
     cocci.include_match(False)
 else:
     shaped.add(fn)

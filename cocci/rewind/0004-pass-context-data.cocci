@@ -269,11 +269,15 @@ def record_relay(wf, fp, n, macro, item):
         r = {'index': -1, 'path': '', 'two': True}
     elif old is not None and old.get('two'):
         r = old
-    # Once a wrapper, not once an initialiser (padata_work_init() has one
-    # a branch: INIT_WORK_ONSTACK and INIT_WORK).
-    if collecting and old != r:
-        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relay_line(wf, r)
     relays[str(wf)] = r
+
+
+def relay_line(wf, r):
+    """The table line of wrapper wf: once a wrapper, not once an
+    initialiser (padata_work_init() has one a branch of an if)."""
+    if collecting and relays.get(str(wf)) != r:
+        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
 
 
 def record_pass(wf, fp, n, k, macro, w):
@@ -281,8 +285,7 @@ def record_pass(wf, fp, n, k, macro, w):
     devm_work_autocancel()): the item is a parameter, so only the caller
     knows the data; wf takes it as a new parameter data after fp."""
     r = {'index': int(n), 'item': int(k), 'macro': str(macro)}
-    if collecting and relays.get(str(wf)) != r:
-        print('WQR-RELAY %s %s' % (wf, json.dumps(r, sort_keys=True)))
+    relay_line(wf, r)
     relays[str(wf)] = r
     pass_at.add((str(w), str(fp)))
     pass_here.add(str(wf))
@@ -312,8 +315,7 @@ def relay_called_at(wf, n, fn, pos):
     index = params_of.get(outer, {}).get(str(fn))
     if index is not None and not is_pass(wf) and not escapes(outer, pos.file):
         r = dict(relays[wf], index=index)
-        if collecting and relays.get(outer) != r:
-            print('WQR-RELAY %s %s' % (outer, json.dumps(r, sort_keys=True)))
+        relay_line(outer, r)
         relays[outer] = r
         chained.add(outer)
         return
