@@ -207,7 +207,7 @@ results:
 
 # ---- tests ------------------------------------------------------------------
 cocci-test:
-	tools/cocci-test.sh
+	JOBS=$(JOBS) tools/cocci-test.sh
 
 # The forward scripts change nothing on upstream or converted (SCOPE files).
 idempotency:
