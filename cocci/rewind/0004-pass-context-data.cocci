@@ -43,6 +43,7 @@ relay_at = {}   # (item, handler parameter) of the initialisers of wrappers -> d
 relay_calls = []  # (handler, wrapper, position) of the calls of wrappers
 params_of = {}  # function of this file -> parameter name -> index
 chained = set()  # wrappers that hand their handler parameter to one
+pending_calls = []  # relay_call matches, resolved once params_of is known
 pass_at = set()  # (item, handler parameter) of the initialisers in them
 pass_here = set()  # the wrappers this file defines (and has not converted)
 includes_read = []  # set once the includes of this file are printed
@@ -508,23 +509,6 @@ p << relay_pass.p;
 if not escapes(wf, p[0].file):
     record_pass(wf, fp, n, k, I, w)
 
-// The parameters of every function (no walk of the bodies): a wrapper
-// may hand its handler parameter on to another wrapper.
-@rparams@
-identifier f, fp;
-parameter list[n] P1;
-parameter list P2;
-type T;
-@@
- f(P1, T fp, P2) { ... }
-
-@script:python@
-f << rparams.f;
-fp << rparams.fp;
-n << rparams.n;
-@@
-params_of.setdefault(str(f), {})[str(fp)] = int(n)
-
 @relay_call@
 identifier wf : script:python() { is_relay(wf) };
 expression list[n] A1;
@@ -540,7 +524,31 @@ n << relay_call.n;
 fn << relay_call.fn;
 p << relay_call.p;
 @@
-relay_called_at(wf, n, fn, p[0])
+pending_calls.append((wf, n, fn, p[0]))
+
+// The parameters of every function (no walk of the bodies) of a file
+// that calls a wrapper: a wrapper may hand its handler parameter on to
+// another wrapper.  (Only such files: one Python call a parameter of
+// every function made the collect pass a third slower.)
+@rparams depends on relay_call@
+identifier f, fp;
+parameter list[n] P1;
+parameter list P2;
+type T;
+@@
+ f(P1, T fp, P2) { ... }
+
+@script:python@
+f << rparams.f;
+fp << rparams.fp;
+n << rparams.n;
+@@
+params_of.setdefault(str(f), {})[str(fp)] = int(n)
+
+@script:python depends on relay_call@
+@@
+for _call in pending_calls:
+    relay_called_at(*_call)
 
 // The calls of the wrappers that hand their parameter on (found by
 // relay_call), in this file.
