@@ -203,7 +203,7 @@ with open(sys.argv[2], "w") as f:
     f.writelines(n + "\n" for n in sorted(names - local))
 with open(sys.argv[3], "w") as f:
     f.writelines(n + "\n" for n in sorted((names - local) | {r["field"] for r in t.get("relays", {}).values()}))' \
-		"$state/handlers.json" "$state/handler-names" "$state/handler-names-own"
+		"$state/handlers-0.json" "$state/handler-names" "$state/handler-names-own"
 	# Not grep -f of an empty list: its one empty pattern matches every file.
 	own=$(cd "$wt" && { cat "$state/files-0004-collect"
 		[ ! -s "$state/handler-names-own" ] ||
@@ -219,6 +219,26 @@ with open(sys.argv[3], "w") as f:
 		"(list: $state/files-0004-extra)"
 	printf '%s\n%s\n' "$own" "$extra" | grep -v '^$' | sort -u >"$state/files-0004-patch.tmp"
 	mv "$state/files-0004-patch.tmp" "$state/files-0004-patch"
+}
+
+# The handlers defined in legacy form: the patch pass leaves (and reports)
+# an initialiser whose handler no file defines as void fn(void *), a
+# library function (seed ipc/util.c: INIT_WORK(&sched->work, vfree,
+# sched)), rather than drop its data.  The collect pass has seen the
+# definitions of the files that bind a handler; a collect pass over the
+# other files of the patch pass (those that name one: vt_ioctl.c defines
+# vc_SAK, which keyboard.c binds) adds theirs.  The table gets them as
+# "defined".
+defined_handlers() {
+	comm -23 "$state/files-0004-patch" <(sort "$state/files-0004-collect") >"$state/files-0004-defs"
+	LIST=$state/files-0004-defs run 0004 collect "$state/collect-0004-defs.jsonl" \
+		--table "$state/handlers-defs.json" --merge-log "$state/collect-0004.jsonl"
+	python3 -c 'import json, sys
+t, d = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+t["defined"] = sorted(set(d.get("static_handlers", [])) | set(d.get("extern_handlers", [])))
+json.dump(t, open(sys.argv[3] + ".tmp", "w"), indent=1, sort_keys=True)' \
+		"$state/handlers-0.json" "$state/handlers-defs.json" "$state/handlers.json"
+	mv "$state/handlers.json.tmp" "$state/handlers.json"
 }
 
 # ---- the steps -------------------------------------------------------------
@@ -268,9 +288,10 @@ for n in 0001 0002 0003 0004; do
 		[ -f "$state/funcs.json" ] || timed collect-0002 collect_closed 0002 hparams funcs WQR_FUNCS
 		[ -f "$state/files-0002-patch" ] || func_files ;;
 	0004) [ -f "$state/files-0004-collect" ] || binding_files
-		[ -f "$state/handlers.json" ] ||
-		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers.json"
-		[ -f "$state/files-0004-patch" ] || handler_files ;;
+		[ -f "$state/handlers-0.json" ] ||
+		timed collect-0004 run 0004 collect "$state/collect-0004.jsonl" --table "$state/handlers-0.json"
+		[ -f "$state/files-0004-patch" ] || handler_files
+		[ -f "$state/handlers.json" ] || timed collect-0004-defs defined_handlers ;;
 	esac
 	timed "forward-$n" run "$n" patch "$state/forward-$n.jsonl" \
 		--env WQR_DELAYED="$state/delayed.json" --env WQR_HANDLERS="$state/handlers.json" \

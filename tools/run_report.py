@@ -34,7 +34,8 @@ PASSES = {
     'rewind': ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
                'rewind-0002', 'rewind-0001'),
     'forward': ('trivial', 'collect-0001-*', 'forward-0001', 'collect-0002-*',
-                'forward-0002', 'forward-0003', 'collect-0004', 'forward-0004'),
+                'forward-0002', 'forward-0003', 'collect-0004', 'collect-0004-defs',
+                'forward-0004'),
 }
 COMMAND = {'rewind': 'make legacy SCOPE=%s', 'forward': 'make convert SCOPE=%s'}
 FIXUPS = {'rewind': 'core-patch/legacy-fixups/',

@@ -62,6 +62,10 @@ left = set()    # the same, from every file (the table)
 moved = set()   # on-stack DECLARE_WORKs that move into their data (smpboot)
 table = {}
 relays = {}     # wrapper function -> how it passes a handler and its data
+# The names of the void fn(void *) functions the collect passes saw
+# defined (forward.sh: those of every file that binds or names a handler),
+# or None: not known (coccicheck, a test without it), nothing checked.
+defined = None
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -70,6 +74,8 @@ if _path and os.path.exists(_path):
     conflicts.update(_t.get('conflicts', []))
     left.update(_t.get('lefts', []))
     relays.update(_t.get('relays', {}))
+    if 'defined' in _t:
+        defined = frozenset(_t['defined'])
 
 # The three-argument initialisers: (item, handler, data).
 INITS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
@@ -516,7 +522,30 @@ def is_global(fn):
 
 def is_convertible(fn):
     return kind_of(fn) in ('container', 'member', 'self', 'none', 'global') and \
-        fn not in left and fn not in left_here
+        fn not in left and fn not in left_here and not undefined(fn)
+
+
+def undefined(fn):
+    """fn is defined as void fn(void *) neither here nor in any file the
+    collect passes read: a library function (seed ipc/util.c:
+    INIT_WORK(&sched->work, vfree, sched); the seed wrote ipc_do_vfree()
+    for it), which nothing converts to take a work item."""
+    return defined is not None and fn != 'NULL' and fn not in defined and \
+        fn not in hdefs.values()
+
+
+def reports_undefined(fn):
+    # The data of an "other" handler is reported at its initialiser already.
+    return kind_of(fn) not in ('', 'other') and undefined(fn)
+
+
+def report_undefined(fn, p):
+    if is_param_of(fn, p):
+        return
+    coccilib.report.print_report(
+        p[0], 'forward-0004: handler %s is defined nowhere as void %s(void *) '
+        '(a library function?): nothing would take its work item; give it a '
+        'work_func_t wrapper that finds the data, and convert by hand' % (fn, fn))
 
 
 def is_handler(fn):
@@ -554,19 +583,27 @@ collecting = True
 // table (a prototype or a direct call to convert) but not for those, whose
 // names (run, do_work) would pull in thousands of files with functions of
 // their own.  -D collect prints WQR-HDEF static|extern NAME.
-@hdef depends on collect@
+@hdef@
 identifier fn, x;
 position p;
 @@
+(
  void fn@p(void *x) { ... }
+|
+ void fn@p(void *) { ... }
+)
 
 @hdef_static@
 identifier fn, x;
 position p;
 @@
+(
  static void fn@p(void *x) { ... }
+|
+ static void fn@p(void *) { ... }
+)
 
-@script:python depends on collect@
+@script:python@
 fn << hdef.fn;
 p << hdef.p;
 @@
@@ -989,7 +1026,9 @@ p << funcset.p;
 typed << funcset_typed.q = [];
 @@
 m = FUNC_ITEM.match(sp(e))
-if m and (typed or re.search(r'work$', m.group(2))):
+# (w->func = NULL clears the handler: NULL is none, and that of an item
+# without a handler would be mixed.)
+if fn != 'NULL' and m and (typed or re.search(r'work$', m.group(2))):
     record(fn, 'INIT_WORK', '&' + sp(e), m.group(1), '', p)
 
 @static_inits@
@@ -1582,6 +1621,50 @@ if fn not in shaped and fn not in called:
         print('WQR-LEFT %s' % fn)
     else:
         coccilib.report.print_report(p[0], 'forward-0004: handler %s not converted: %s' % (fn, why))
+
+// A handler defined nowhere as void fn(void *) (undefined()): its
+// initialisers keep their data, and are reported.
+@undef_site depends on !collect@
+identifier init : script:python() { takes_data(init) };
+identifier fn : script:python() { reports_undefined(fn) };
+expression X, D;
+expression list A;
+position p;
+@@
+(
+ init@p(X, \(fn\|&fn\), A)
+|
+ execute_in_process_context@p(\(fn\|&fn\), D, ...)
+|
+ schedule_on_each_cpu@p(\(fn\|&fn\), D)
+)
+
+@undef_declared depends on !collect@
+declarer name DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
+identifier fn : script:python() { reports_undefined(fn) };
+identifier g;
+expression D;
+position p;
+@@
+(
+ DECLARE_WORK@p(g, \(fn\|&fn\), D);
+|
+ DECLARE_DELAYED_WORK@p(g, \(fn\|&fn\), D);
+|
+ DECLARE_DEFERRABLE_WORK@p(g, \(fn\|&fn\), D);
+)
+
+@script:python@
+fn << undef_site.fn;
+p << undef_site.p;
+@@
+report_undefined(fn, p)
+
+@script:python@
+fn << undef_declared.fn;
+p << undef_declared.p;
+@@
+report_undefined(fn, p)
 
 @hc depends on patch@
 identifier hc0.fn, hc0.data, hc0.x, hcp.path, hcp.work;
