@@ -4,6 +4,10 @@ table its collect pass found (WQR_DELAYED), so that spatch is not started
 on the others.
 
   delayed_files.py TABLE TREE < FILES > SUBSET
+  delayed_files.py --resolve TABLE OUT
+
+The second form writes TABLE to OUT with the evidence the collect pass
+could only record through a member (resolve()) made typed evidence.
 
 Every change 0001 makes is at a site that names a delayed item or the
 delayed API:
@@ -19,6 +23,8 @@ delayed API:
   its members, blanks squeezed out: {work_structwork;intframe;}): f, and
   those members in the file, blanks and struct/union squeezed out (spatch
   types such a field only where the struct is written out);
+- a delayed field f reached through a member (X->a.f of a struct T *X,
+  g.f of a global g, resolve()): f, and T (or g);
 - a field known by name only, when one struct of the tree alone has a
   work item of that name (name_delayed() of the script): its name.  A name
   many structs share (work, reset_work) converts nothing in the patch
@@ -76,6 +82,10 @@ def words_of(table):
                 pairs.add((anon, f))
             else:
                 single.add(f)
+    # Through a member (resolve()): the file names the outer struct T of
+    # X->a.f, or the global g of g.f, and f.
+    pairs.update((outer, f) for outer, f, _ in through_members(table)
+                 if outer.isidentifier())
     return single, pairs, tags
 
 
@@ -106,6 +116,33 @@ def wanted(text, single, pairs, tags=frozenset()):
     return False
 
 
+def through_members(table):
+    """Evidence through a member whose struct only another file declares:
+    X->a.f of a struct T *X (mtypeds "T.a.f") and g.f of a global g
+    declared extern in a header (gtypeds "g.f"), with the table of every
+    file's members ("T.a=x", ".g=x"): (T or g, f, x) for each that a
+    member of one type resolves.  A member two files give different types
+    is no evidence (as when the script reads the table)."""
+    types, two = {}, set()
+    for m in table.get('members', []):
+        k, _, x = m.partition('=')
+        if types.setdefault(k, x) != x:
+            two.add(k)
+    for key, prefix in (('mtypeds', ''), ('gtypeds', '.')):
+        for e in table.get(key, []):
+            k, _, f = e.rpartition('.')
+            if prefix + k in types and prefix + k not in two:
+                yield k.partition('.')[0], f, types[prefix + k]
+
+
+def resolve(table):
+    """The table with the evidence through members (through_members()) as
+    typed evidence of f in the struct x."""
+    typeds = set(table.get('typeds', []))
+    typeds.update('%s.%s' % (x, f) for _, f, x in through_members(table))
+    return dict(table, typeds=sorted(typeds))
+
+
 def main(table_path, tree):
     with open(table_path) as f:
         single, pairs, tags = words_of(json.load(f))
@@ -116,4 +153,10 @@ def main(table_path, tree):
 
 
 if __name__ == '__main__':
-    main(*sys.argv[1:3])
+    if sys.argv[1] == '--resolve':
+        with open(sys.argv[2]) as f:
+            resolved = resolve(json.load(f))
+        with open(sys.argv[3], 'w') as f:
+            json.dump(resolved, f, indent=1, sort_keys=True)
+    else:
+        main(*sys.argv[1:3])

@@ -118,8 +118,13 @@ collect_closed() {
 entries_of() {	# entries_of KEY TABLE: the "function:index" entries
 	python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[2])).get(sys.argv[1], [])))' "$1" "$2"
 }
+# The evidence the collect pass could only record through a member whose
+# struct another file declares (mtypeds, gtypeds) becomes typed evidence
+# once the table has every file's members (delayed_files.py --resolve).
 collect_0001() {
-	collect_closed 0001 params delayed WQR_DELAYED
+	collect_closed 0001 params delayed-raw WQR_DELAYED
+	python3 "$tools/delayed_files.py" --resolve "$state/delayed-raw.json" "$state/delayed.json.tmp"
+	mv "$state/delayed.json.tmp" "$state/delayed.json"
 	delayed_files
 }
 

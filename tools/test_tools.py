@@ -554,6 +554,38 @@ class DelayedFilesTest(unittest.TestCase):
         self.assertFalse(self.want('struct { struct work_struct aw; } s;'))
 
 
+class ResolveTest(unittest.TestCase):
+    """Evidence through a member whose struct another file declares
+    (nf_conntrack_ecache.c: &cnet->ecache.dwork, struct in a header)
+    becomes typed evidence once the table has every file's members."""
+
+    TABLE = {'members': ['nf_conntrack_net.ecache=nf_conntrack_net_ecache',
+                         '.ops=ops_a', '.ops=ops_b', '.mgpu=mgpu_info'],
+             'mtypeds': ['nf_conntrack_net.ecache.dwork', 'other.m.w'],
+             'gtypeds': ['ops.w', 'mgpu.reset_work'],
+             'typeds': ['foo.dw']}
+
+    def test_resolve(self):
+        t = delayed_files.resolve(self.TABLE)
+        # the member's struct, the global's struct; not an unknown
+        # member, nor a global two headers give different types
+        self.assertEqual(t['typeds'], ['foo.dw', 'mgpu_info.reset_work',
+                                       'nf_conntrack_net_ecache.dwork'])
+        self.assertEqual(t['members'], self.TABLE['members'])
+
+    def test_files(self):
+        words = delayed_files.words_of(delayed_files.resolve(self.TABLE))
+        # the header that declares the struct, the file that uses it
+        # through the member (no delayed API call in it)
+        self.assertTrue(delayed_files.wanted(
+            'struct nf_conntrack_net_ecache { struct work_struct dwork; };', *words))
+        self.assertTrue(delayed_files.wanted(
+            'struct nf_conntrack_net *cnet; queue_work(wq, &cnet->ecache.dwork);', *words))
+        self.assertTrue(delayed_files.wanted('queue_work(wq, &mgpu.reset_work);', *words))
+        self.assertFalse(delayed_files.wanted('queue_work(wq, &ops.w);', *words))
+        self.assertFalse(delayed_files.wanted('queue_work(wq, &x->m.w);', *words))
+
+
 class DelayedApiListTest(unittest.TestCase):
     """forward 0001 lists the delayed API in its Python state and, as a
     constant set spatch matches by itself, in each rule that looks for it:

@@ -160,8 +160,12 @@ def tname(t):
                    if w not in ('struct', 'union', 'const', 'volatile'))
 
 
+def collecting():
+    return 'collect' in virtuals
+
+
 def out(kind, value):
-    if 'collect' in virtuals:
+    if collecting():
         print('WQR-DELAYED %s %s' % (kind, value))
 
 
@@ -197,20 +201,28 @@ def delayed_field(s, f):
     loginfo_type is no work item, while a delayed dw is used elsewhere)."""
     if '%s.%s' % (s, f) in typed:
         return True
-    return f in names and decls.get(f, set()) == {s}
+    return f in names and decls.get(f, set()) == {s} and name_structs(f) == 1
+
+
+def name_structs(f):
+    """How many kinds of struct have a work item f: those with a
+    work_struct f, and one more if any has a delayed_work f already (in a
+    tree converted before, the delayed uses of the name may be of that
+    one: a second run must not take them for another struct's)."""
+    return len(decls.get(f, set())) + (1 if f in new_names else 0)
 
 
 def ambiguous_name(f):
     """A delayed .f of unknown container that names no one struct: it is
     reported where it is used (not in collect mode: the table is not
     complete yet), and no declaration is guessed."""
-    return ('collect' not in virtuals and len(decls.get(f, set())) > 1
-            and not name_already_new(f))
+    return ('collect' not in virtuals and bool(decls.get(f))
+            and name_structs(f) > 1)
 
 
 def name_delayed(f):
     """Known by name only, and only one struct has a work item of that name."""
-    return f in names and len(decls.get(f, set())) <= 1
+    return f in names and (not decls.get(f) or name_structs(f) <= 1)
 
 
 def maybe_field(f):
@@ -329,9 +341,9 @@ def delayed_param(fn, i):
 def report_ambiguous(p, f):
     coccilib.report.print_report(
         p[0], 'forward-0001: this .%s is a delayed item, but spatch cannot '
-        'see the type of its container and %d structs have a work_struct '
-        'field %s: its declaration and initialiser are left to convert by '
-        'hand' % (f, len(decls.get(f, set())), f))
+        'see the type of its container and %d structs have a work item %s: '
+        'its declaration and initialiser are left to convert by '
+        'hand' % (f, name_structs(f), f))
 
 
 def pos(p):
@@ -648,6 +660,12 @@ p << ev_member.p;
 if pos(p) not in typed_seen and member_type(t, a):
     ev_typed(member_type(t, a), f)
     typed_seen.add(pos(p))
+elif pos(p) not in typed_seen and tname(t):
+    # The struct of member a is declared in a header, whose members the
+    # first collect pass does not know yet (nf_conntrack_ecache.c:
+    # &cnet->ecache.dwork): delayed_files.py --resolve makes it typed
+    # evidence once the members of every file are in the table.
+    out('mtyped', '%s.%s.%s' % (tname(t), a, f))
 
 // The same for a global whose struct a header declares.
 @ev_gmember@
@@ -659,7 +677,7 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
-identifier g : script:python() { global_type(g) != "" };
+identifier g : script:python() { global_type(g) != "" or collecting() };
 identifier f;
 expression I;
 position p;
@@ -671,9 +689,12 @@ g << ev_gmember.g;
 f << ev_gmember.f;
 p << ev_gmember.p;
 @@
-if pos(p) not in typed_seen:
+if pos(p) not in typed_seen and global_type(g):
     ev_typed(global_type(g), f)
     typed_seen.add(pos(p))
+elif pos(p) not in typed_seen:
+    # (As mtyped: the header that declares g extern may be another file.)
+    out('gtyped', '%s.%s' % (g, f))
 
 @ev_name@
 identifier api = {queue_delayed_work, queue_delayed_work_on,

@@ -14,6 +14,23 @@ struct foo {
 	struct work_struct chip_work;
 };
 
+/* dwork of foo_net_ecache is delayed only through a member of foo_net
+ * (ecache.c: &net->ecache.dwork, as nf_conntrack_ecache.c); another
+ * struct has a dwork too, so the name alone tells nothing */
+struct foo_net_ecache {
+	struct work_struct dwork;
+	int dying;
+};
+
+struct foo_net {
+	int n;
+	struct foo_net_ecache ecache;
+};
+
+struct foo_other {
+	struct work_struct dwork;
+};
+
 /* a handler for each chip, given to INIT_WORK through the table (as tulip's) */
 struct foo_chip {
 	const char *name;
