@@ -238,14 +238,16 @@ _texts = {}  # file -> its text without comments (escapes())
 def escapes(wf, path):
     """wf is named other than in a call, its address taken (host1x
     _host1x_intr_init_host_sync in an ops table): its callers cannot all
-    be found, so it is no wrapper (its initialiser is reported)."""
+    be found, so it is no wrapper (its initialiser is reported).  An
+    EXPORT_SYMBOL is no such use: modules call it (tcf_queue_work)."""
     if path not in _texts:
         try:
             with open(path, errors='replace') as f:
                 text = f.read()
         except OSError:
             text = ''
-        _texts[path] = re.sub(r'/\*.*?\*/|//[^\n]*', ' ', text, flags=re.S)
+        _texts[path] = re.sub(r'/\*.*?\*/|//[^\n]*|\bEXPORT_SYMBOL\w*\s*\(\s*\w+\s*\)',
+                              ' ', text, flags=re.S)
     return re.search(r'\b%s\b(?!\s*\()' % re.escape(str(wf)), _texts[path]) is not None
 
 
