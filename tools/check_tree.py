@@ -8,11 +8,13 @@ The touched files are those git diff names between upstream and legacy or
 legacy and converted (LIST limits them).  Each branch is built out of tree
 in WORK/obj/allmod-BRANCH from its worktree WORK/src/BRANCH, with ccache:
 allmodconfig and make prepare once, then the files as single targets
-(dir/file.o), several a make -k invocation.  A file that does not compile
-in upstream (another architecture, an option allmodconfig cannot set) is
-out of scope and listed; every other one must compile in legacy and in
-converted.  A touched header counts as checked when a compiled .c file of
-every branch includes it (the .cmd dependency lists say so).
+(dir/file.o), several a make -k invocation.  Every file is compiled in
+legacy and converted; one that fails in either is compiled in upstream
+too, and if it fails there as well (another architecture, an option
+allmodconfig cannot set) it is out of scope and listed; every other one
+must compile in legacy and in converted (check()).  A touched header
+counts as checked when a compiled .c file of legacy and of converted
+includes it (the .cmd dependency lists say so).
 
 A failure is explained when the scripts said so beforehand, in the per-file
 records of the run that made the branch (WORK/rewind/SCOPE for legacy, and
@@ -230,6 +232,22 @@ def run_branch(args, branch, files):
     return {f: done[f] for f in files}, commit, headers
 
 
+def check(cfiles, run):
+    """run(BRANCH, FILES) compiles FILES in BRANCH: {file: record}.  Every
+    file is compiled in legacy and in converted, and in upstream only when
+    it fails in one of them: one that fails in upstream too (another
+    architecture, an option allmodconfig cannot set) is out of scope, the
+    failure is not the conversion's.  (Upstream first, for every file, was
+    a third of the time of a run that takes hours.)  The results of each
+    branch, the files in scope and those out of it."""
+    results = {b: run(b, cfiles) for b in BRANCHES[1:]}
+    failing = [f for f in cfiles
+               if any(results[b][f]['status'] != 'ok' for b in BRANCHES[1:])]
+    results['upstream'] = run('upstream', failing) if failing else {}
+    out = [f for f in failing if results['upstream'][f]['status'] != 'ok']
+    return results, [f for f in cfiles if f not in out], out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('repo')
@@ -257,14 +275,12 @@ def main():
     print(f'check-tree: {len(cfiles)} .c and {len(hfiles)} .h files touched',
           file=sys.stderr)
     start = time.monotonic()
-    results, commits, covered = {}, {}, {}
-    # Upstream first: what does not compile there is out of scope, and
-    # the other branches need not try it.
-    for b in BRANCHES:
-        want = cfiles if b == 'upstream' else \
-            [f for f in cfiles if results['upstream'][f]['status'] == 'ok']
-        results[b], commits[b], covered[b] = run_branch(args, b, want)
-    in_scope = [f for f in cfiles if results['upstream'][f]['status'] == 'ok']
+    commits, covered = {}, {}
+
+    def run(b, want):
+        recs, commits[b], covered[b] = run_branch(args, b, want)
+        return recs
+    results, in_scope, out = check(cfiles, run)
     bad = {b: [f for f in in_scope if results[b][f]['status'] != 'ok']
            for b in BRANCHES[1:]}
     notes = {}
@@ -284,14 +300,14 @@ def main():
         'wall_seconds': round(time.monotonic() - start),
         'c_files': len(cfiles),
         'in_scope': len(in_scope),
-        'out_of_scope': {f: results['upstream'][f].get('error', '')
-                         for f in cfiles if f not in in_scope},
+        'out_of_scope': {f: results['upstream'][f].get('error', '') for f in out},
+        'upstream_tried': len(results['upstream']),
         'failed': {b: {f: results[b][f].get('error', '') for f in bad[b]}
                    for b in bad},
         'causes': causes,
         'headers': len(hfiles),
         'headers_unchecked': sorted(h for h in hfiles
-                                    if not all(h in covered[b] for b in BRANCHES)),
+                                    if not all(h in covered[b] for b in BRANCHES[1:])),
         'files': {f: {b: results[b][f]['status'] for b in BRANCHES if f in results[b]}
                   for f in cfiles},
     }
@@ -317,7 +333,9 @@ def write_md(r, path):
             f.write(r['note'] + '\n\n')
         f.write('| | files |\n|---|---|\n')
         f.write(f"| .c files the conversion touches | {r['c_files']} |\n")
-        f.write(f"| out of scope (do not compile in upstream) | {len(r['out_of_scope'])} |\n")
+        if 'upstream_tried' in r:
+            f.write(f"| compiled in upstream too (they fail in legacy or converted) | {r['upstream_tried']} |\n")
+        f.write(f"| out of scope (fail in upstream too) | {len(r['out_of_scope'])} |\n")
         f.write(f"| in scope | {r['in_scope']} |\n")
         causes = r.get('causes', {})
         for b, bad in r['failed'].items():

@@ -680,6 +680,31 @@ class CheckTreeTest(unittest.TestCase):
             self.assertEqual(ex('c.c', 'failed, no error message', notes), 'unexplained')
 
 
+    def test_check(self):
+        """Legacy and converted compile every file, upstream only those
+        that fail in one of them; out of scope is what fails there too."""
+        status = {('legacy', 'bad.c'): 'failed', ('converted', 'bad.c'): 'failed',
+                  ('converted', 'ours.c'): 'failed',
+                  ('legacy', 'arm.c'): 'not built', ('converted', 'arm.c'): 'not built',
+                  ('upstream', 'bad.c'): 'failed', ('upstream', 'arm.c'): 'not built'}
+        asked = {}
+
+        def run(b, files):
+            asked[b] = list(files)
+            return {f: {'status': status.get((b, f), 'ok')} for f in files}
+        files = ['ok.c', 'bad.c', 'ours.c', 'arm.c']
+        results, in_scope, out = check_tree.check(files, run)
+        self.assertEqual(asked, {'legacy': files, 'converted': files,
+                                 'upstream': ['bad.c', 'ours.c', 'arm.c']})
+        self.assertEqual(out, ['bad.c', 'arm.c'])
+        self.assertEqual(in_scope, ['ok.c', 'ours.c'])
+        self.assertEqual(results['converted']['ours.c']['status'], 'failed')
+        # Nothing fails: upstream is not even prepared.
+        asked.clear()
+        results, in_scope, out = check_tree.check(['ok.c'], run)
+        self.assertEqual(list(asked), ['legacy', 'converted'])
+        self.assertEqual((in_scope, out, results['upstream']), (['ok.c'], [], {}))
+
 class ResultsReportTest(unittest.TestCase):
     """results/README.md says what each figure comes from, and names what
     was never measured instead of filling it in."""
