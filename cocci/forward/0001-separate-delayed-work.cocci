@@ -471,6 +471,25 @@ x << wmember.x;
 @@
 member(s, a, x)
 
+// And a pointer to one (xfs_mount: struct xlog *m_log), for X->a->f
+// (&mp->m_log->l_work): X->a.f and X->a->f cannot both be right C for
+// one member a, so the two share the table.
+@wmember_ptr@
+identifier s, a, x;
+@@
+ struct s {
+ ...
+ struct x *a;
+ ...
+ };
+
+@script:python@
+s << wmember_ptr.s;
+a << wmember_ptr.a;
+x << wmember_ptr.x;
+@@
+member(s, a, x)
+
 // And in an anonymous union of it (mt76 mt7603_dev: union { struct
 // mt76_dev mt76; struct mt76_phy mphy; }).
 @wmember_union@
@@ -634,7 +653,8 @@ out('ttyped', _key)
 if tname(t) in decls.get(f, set()):
     ev_typed(t, f)
 
-// The same through a member whose type the table knows.
+// The same through a member whose type the table knows (X->a.f, or
+// X->a->f for a pointer member a).
 @ev_member@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -649,7 +669,7 @@ T X;
 identifier a, f;
 position p;
 @@
- api(..., \(&X->a.f@p\|&X.a.f@p\), ...)
+ api(..., \(&X->a.f@p\|&X.a.f@p\|&X->a->f@p\|&X.a->f@p\), ...)
 
 @script:python@
 t << ev_member.T;
@@ -1170,6 +1190,10 @@ position p;
  X->a.f@p
 |
  X.a.f@p
+|
+ X->a->f@p
+|
+ X.a->f@p
 )
 
 @script:python@
