@@ -118,7 +118,8 @@ def wanted(text, single, pairs, tags=frozenset()):
 
 def through_members(table):
     """Evidence through a member whose struct only another file declares:
-    X->a.f of a struct T *X (mtypeds "T.a.f") and g.f of a global g
+    X->a.f of a struct T *X (mtypeds "T.a.f", "T.a.b.f" two members
+    down, X->a->f for a pointer member a) and g.f of a global g
     declared extern in a header (gtypeds "g.f"), with the table of every
     file's members ("T.a=x", ".g=x"): (T or g, f, x) for each that a
     member of one type resolves.  A member two files give different types
@@ -128,11 +129,21 @@ def through_members(table):
         k, _, x = m.partition('=')
         if types.setdefault(k, x) != x:
             two.add(k)
-    for key, prefix in (('mtypeds', ''), ('gtypeds', '.')):
+
+    def walk(x, path):
+        for a in path:
+            k = '%s.%s' % (x, a)
+            if k not in types or k in two:
+                return None
+            x = types[k]
+        return x
+    # T.a.f and T.a.b.f walk from T; g.f from the global, whose key is .g
+    for key, start in (('mtypeds', 1), ('gtypeds', 0)):
         for e in table.get(key, []):
-            k, _, f = e.rpartition('.')
-            if prefix + k in types and prefix + k not in two:
-                yield k.partition('.')[0], f, types[prefix + k]
+            outer, *path, f = e.split('.')
+            x = walk(outer, path) if start else walk('', [outer])
+            if x:
+                yield outer, f, x
 
 
 def resolve(table):

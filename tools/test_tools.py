@@ -560,8 +560,10 @@ class ResolveTest(unittest.TestCase):
     becomes typed evidence once the table has every file's members."""
 
     TABLE = {'members': ['nf_conntrack_net.ecache=nf_conntrack_net_ecache',
-                         '.ops=ops_a', '.ops=ops_b', '.mgpu=mgpu_info'],
-             'mtypeds': ['nf_conntrack_net.ecache.dwork', 'other.m.w'],
+                         '.ops=ops_a', '.ops=ops_b', '.mgpu=mgpu_info',
+                         'lio.link_status_wq=cavium_wq', 'cavium_wq.wk=cavium_wk'],
+             'mtypeds': ['nf_conntrack_net.ecache.dwork', 'other.m.w',
+                         'lio.link_status_wq.wk.work', 'lio.link_status_wq.nowk.work'],
              'gtypeds': ['ops.w', 'mgpu.reset_work'],
              'typeds': ['foo.dw']}
 
@@ -569,7 +571,8 @@ class ResolveTest(unittest.TestCase):
         t = delayed_files.resolve(self.TABLE)
         # the member's struct, the global's struct; not an unknown
         # member, nor a global two headers give different types
-        self.assertEqual(t['typeds'], ['foo.dw', 'mgpu_info.reset_work',
+        # (and two members down, when both members are known)
+        self.assertEqual(t['typeds'], ['cavium_wk.work', 'foo.dw', 'mgpu_info.reset_work',
                                        'nf_conntrack_net_ecache.dwork'])
         self.assertEqual(t['members'], self.TABLE['members'])
 

@@ -687,6 +687,39 @@ elif pos(p) not in typed_seen and tname(t):
     # evidence once the members of every file are in the table.
     out('mtyped', '%s.%s.%s' % (tname(t), a, f))
 
+// Two members down (liquidio &lio->link_status_wq.wk.work: struct lio
+// holds a struct cavium_wq, which holds the struct cavium_wk whose work
+// is the item), through the member types of the table.
+@ev_member2@
+identifier api = {queue_delayed_work, queue_delayed_work_on,
+	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
+	mod_delayed_work_on, cancel_delayed_work, cancel_delayed_work_sync,
+	cancel_rearming_delayed_work, cancel_rearming_delayed_workqueue,
+	flush_delayed_work, disable_delayed_work, disable_delayed_work_sync,
+	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
+	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
+	PREPARE_DELAYED_WORK, delayed_work_pending};
+type T;
+T X;
+identifier a, b, f;
+position p;
+@@
+ api(..., \(&X->a.b.f@p\|&X.a.b.f@p\), ...)
+
+@script:python@
+t << ev_member2.T;
+a << ev_member2.a;
+b << ev_member2.b;
+f << ev_member2.f;
+p << ev_member2.p;
+@@
+_x = member_type(t, a)
+if pos(p) not in typed_seen and _x and member_type(_x, b):
+    ev_typed(member_type(_x, b), f)
+    typed_seen.add(pos(p))
+elif pos(p) not in typed_seen and tname(t):
+    out('mtyped', '%s.%s.%s.%s' % (tname(t), a, b, f))
+
 // The same for a global whose struct a header declares.
 @ev_gmember@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
@@ -1205,6 +1238,32 @@ p << it_member.p;
 if pos(p) not in typed_pos and member_type(t, a):
     typed_pos.add(pos(p))
     if delayed_member(t, a, f):
+        mark(p)
+
+@it_member2 depends on patch@
+type T;
+T X;
+identifier a, b;
+identifier f : script:python() { maybe_field(f) };
+position p;
+@@
+(
+ X->a.b.f@p
+|
+ X.a.b.f@p
+)
+
+@script:python@
+t << it_member2.T;
+a << it_member2.a;
+b << it_member2.b;
+f << it_member2.f;
+p << it_member2.p;
+@@
+_x = member_type(t, a)
+if pos(p) not in typed_pos and _x and member_type(_x, b):
+    typed_pos.add(pos(p))
+    if delayed_member(_x, b, f):
         mark(p)
 
 @it_gmember depends on patch@
