@@ -137,6 +137,11 @@ DELAYED_API = {'queue_delayed_work', 'queue_delayed_work_on',
                # a tree half converted) must leave it alone
                'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
                'PREPARE_DELAYED_WORK', 'delayed_work_pending'}
+# The argument of the delayed API that is the item, where it is not the
+# first.
+ITEM_ARG = {'queue_delayed_work': 1, 'queue_delayed_work_on': 2,
+            'schedule_delayed_work_on': 1, 'mod_delayed_work': 1,
+            'mod_delayed_work_on': 2, 'cancel_rearming_delayed_workqueue': 1}
 # What the uses rule rewrites as a whole: the item inside needs no ->work.
 AS_IS = DELAYED_API | {'INIT_WORK', 'INIT_WORK_ONSTACK', 'PREPARE_WORK',
                        'destroy_work_on_stack', 'queue_work', 'queue_work_on',
@@ -817,19 +822,25 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 	enable_delayed_work, destroy_delayed_work_on_stack, INIT_DEFERRABLE_WORK,
 	INIT_DEFERRABLE_WORK_ONSTACK, INIT_DELAYED_WORK, INIT_DELAYED_WORK_ONSTACK,
 	PREPARE_DELAYED_WORK, delayed_work_pending};
+expression list[n] A;
 type T;
 T E;
 identifier f;
 position p;
 @@
- api(..., \(E->f@p\|E.f@p\), ...)
+ api(A, \(E->f@p\|E.f@p\), ...)
 
+// Only the item: the work queue (queue_delayed_work(priv->wq, ...)) and
+// the delay are fields too.
 @script:python@
+api << ev_pfield.api;
+n << ev_pfield.n;
 t << ev_pfield.T;
 f << ev_pfield.f;
 @@
-ptyped.add('%s.%s' % (tname(t), f))
-out('ptyped', '%s.%s' % (tname(t), f))
+if int(n) == ITEM_ARG.get(str(api), 0):
+    ptyped.add('%s.%s' % (tname(t), f))
+    out('ptyped', '%s.%s' % (tname(t), f))
 
 // A parameter that reaches the delayed API, directly or through a call.
 @ev_param@
