@@ -204,10 +204,13 @@ t = json.load(open(sys.argv[1]))
 local = set(t.get("static_handlers", [])) - set(t.get("extern_handlers", []))
 names = (set(t.get("handlers", {})) | set(t.get("conflicts", [])) | set(t.get("lefts", []))
          | set(t.get("relays", {})))
+fields = {r["field"] for r in t.get("relays", {}).values()}
+# No empty name (a wrapper that relays no field has field ""): as a grep
+# pattern it matches every file.
 with open(sys.argv[2], "w") as f:
-    f.writelines(n + "\n" for n in sorted(names - local))
+    f.writelines(n + "\n" for n in sorted(names - local) if n)
 with open(sys.argv[3], "w") as f:
-    f.writelines(n + "\n" for n in sorted((names - local) | {r["field"] for r in t.get("relays", {}).values()}))' \
+    f.writelines(n + "\n" for n in sorted((names - local) | fields) if n)' \
 		"$state/handlers-0.json" "$state/handler-names" "$state/handler-names-own"
 	# Not grep -f of an empty list: its one empty pattern matches every file.
 	own=$(cd "$wt" && { cat "$state/files-0004-collect"
