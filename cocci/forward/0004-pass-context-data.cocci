@@ -419,7 +419,9 @@ def relay_called_at(wf, n, h, pos):
     hands function to wg_packet_percpu_multicore_worker_alloc()), that
     function is a wrapper too: its callers pass the handlers."""
     r = relays[wf]
-    if int(n) != r['index']:
+    # The callers of a wrapper that takes the data too (kind pass) are
+    # initialisers of the item they pass: pass_call records them.
+    if int(n) != r['index'] or r.get('kind') == 'pass':
         return
     outer = pos.current_element
     param = params_of.get(outer, {}).get(str(h))
