@@ -778,6 +778,11 @@ p << relay_pass.p;
 @@
 if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
     record_pass(wf, int(n), int(k), init, p)
+else:
+    # No wrapper (arch/x86 traps.c do_trap(..., int sicode, void __user
+    # *addr) calls force_sig_fault(signr, sicode, addr)): the rule below
+    # that drops the data must not see it.
+    cocci.include_match(False)
 
 @pass_call@
 identifier wf : script:python() { is_pass(wf) };
