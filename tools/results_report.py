@@ -110,8 +110,9 @@ def oracles(d):
             for c in f['causes']:
                 causes[c] = causes.get(c, 0) + 1
         out += ['### SCOPE=%s' % o['scope'], '',
-                '`%s` on %s, upstream %s against converted %s.' % (
-                    o['command'], o['date'], o['upstream'], o['converted']), '',
+                '`%s` on %s, upstream %s against converted %s.%s' % (
+                    o['command'], o['date'], o['upstream'], o['converted'],
+                    ' ' + o['note'] if o.get('note') else ''), '',
                 '| | |', '|---|---|',
                 '| candidate files whose converted text is upstream\'s | %s |' % pct(n - o['text_differs'], n),
                 '| objects of the boot config identical | %s |' % pct(obj.get('identical', 0), total),
