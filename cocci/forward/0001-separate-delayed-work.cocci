@@ -221,7 +221,7 @@ def ambiguous_name(f):
     """A delayed .f of unknown container that names no one struct: it is
     reported where it is used (not in collect mode: the table is not
     complete yet), and no declaration is guessed."""
-    return ('collect' not in virtuals and bool(decls.get(f))
+    return (not collecting() and bool(decls.get(f))
             and name_structs(f) > 1)
 
 
