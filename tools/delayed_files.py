@@ -23,6 +23,8 @@ delayed API:
   its members, blanks squeezed out: {work_structwork;intframe;}): f, and
   those members in the file, blanks and struct/union squeezed out (spatch
   types such a field only where the struct is written out);
+- a delayed field f of the anonymous struct of member a of struct T
+  (T@a): f and T;
 - a delayed field f reached through a member (X->a.f of a struct T *X,
   g.f of a global g, resolve()): f, and T (or g);
 - a field known by name only, when one struct of the tree alone has a
@@ -78,6 +80,9 @@ def words_of(table):
             anon = members(s)
             if s.isidentifier():
                 pairs.add((s, f))
+            elif s.partition('@')[0].isidentifier():
+                # s@a, the anonymous struct of member a of struct s
+                pairs.add((s.partition('@')[0], f))
             elif anon:
                 pairs.add((anon, f))
             else:

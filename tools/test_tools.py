@@ -517,7 +517,8 @@ class DelayedFilesTest(unittest.TestCase):
              'decls': ['foo.dw', 'a.work', 'b.work', 'c.byname'],
              'globals': ['a.c:gwork', 'b.c:swork'],
              'statics': ['b.c:swork'], 'params': ['fn_q:1'],
-             'ptypeds': ['(anon).pw']}
+             'ptypeds': ['(anon).pw'],
+             'members': ['team.notify=team@notify']}
 
     def want(self, text):
         return delayed_files.wanted(text,
@@ -536,6 +537,16 @@ class DelayedFilesTest(unittest.TestCase):
                                   '\tint n; } s; s.aw;'))
         self.assertTrue(self.want('schedule_delayed_work(&x->w, 1);'))
         self.assertTrue(self.want('INIT_DEFERRABLE_WORK(&x->w, f, x);'))
+
+    def test_anon_member(self):
+        """An item of a member of anonymous struct type (team@notify.nw,
+        typed through the member): the file that names the outer struct
+        and the item, not every file with an nw."""
+        table = dict(self.TABLE, typeds=self.TABLE['typeds'] + ['team@notify.nw'])
+        words = delayed_files.words_of(table)
+        self.assertTrue(delayed_files.wanted(
+            'struct team { struct { struct work_struct nw; } notify; };', *words))
+        self.assertFalse(delayed_files.wanted('x->nw;', *words))
 
     def test_negative(self):
         # dw of another struct, foo without dw, words inside other words

@@ -116,6 +116,7 @@ marked = {}         # positions -> item or ptr, of the delayed of delayed items 
 kept = []          # spans of the arguments that the delayed API takes as is
 pcpu = set()       # positions of g in this_cpu_ptr(&g), per_cpu_ptr(&g, c)
 inner_ends = set()  # ends of x.work of a delayed x: the work_struct inside
+anon_member_items = set()  # positions of delayed items of anonymous struct members
 
 
 # The delayed API in its legacy form: every item it is given is delayed.
@@ -238,6 +239,19 @@ def member(s, a, x):
     if x not in ('work_struct', 'delayed_work'):
         members['%s.%s' % (s, a)] = x
         out('member', '%s.%s=%s' % (s, a, x))
+
+
+def anon_key(p):
+    """The name of an anonymous struct that is no member, by the place of
+    its item p (spatch names its type by its members, which two such
+    structs may share)."""
+    return '{anonymous@%s:%s}' % (os.path.basename(p[0].file), p[0].line)
+
+
+def anon_member(s, a):
+    """The name of the anonymous struct type of member a of struct s: not
+    an identifier, so no struct tag can have it."""
+    return '%s@%s' % (s, a)
 
 
 def member_type(t, a):
@@ -453,9 +467,8 @@ position p;
 f << wdecl_anon.f;
 p << wdecl_anon.p;
 @@
-anon = '{anonymous@%s:%s}' % (os.path.basename(p[0].file), p[0].line)
-decls.setdefault(f, set()).add(anon)
-out('decl', '%s.%s' % (anon, f))
+decls.setdefault(f, set()).add(anon_key(p))
+out('decl', '%s.%s' % (anon_key(p), f))
 
 // Members of struct type, so that X->a.f is typed where spatch knows the
 // type of X but not that of X->a (af_smc.c: smc->conn.tx_work, the struct
@@ -516,6 +529,26 @@ a << wmember_union.a;
 x << wmember_union.x;
 @@
 member(s, a, x)
+
+// And of an anonymous struct type (if_team.h: struct team { ... struct {
+// ... struct work_struct dw; } notify_peers, mcast_rejoin; }): the type is
+// named s@a (anon_member()), so that X->a.f of a struct s *X is typed
+// evidence for the item f of that member alone, in any file (team.c
+// queues &team->notify_peers.dw only).
+@wmember_anon@
+identifier s, a;
+@@
+ struct s {
+ ...
+ struct { ... } a;
+ ...
+ };
+
+@script:python@
+s << wmember_anon.s;
+a << wmember_anon.a;
+@@
+member(s, a, anon_member(s, a))
 
 // Globals of struct type that headers declare, so that g.f is typed in
 // the files that see only the header (amdgpu mgpu_info, extern in
@@ -584,6 +617,32 @@ f << new_decl.f;
 new_decls.add('%s.%s' % (s, f))
 new_names.add(f)
 out('newdecl', '%s.%s' % (s, f))
+
+// And in an anonymous struct (a second run: the notify.dw of if_team.h
+// is delayed, the mcast_rejoin.dw next to it is not, and must not become
+// delayed by the name dw, which only one work_struct now has).
+@new_decl_anon@
+identifier f;
+expression N;
+position p;
+@@
+ struct {
+ ...
+(
+ struct delayed_work f@p;
+|
+ struct delayed_work f@p[N];
+)
+ ...
+ }
+
+@script:python@
+f << new_decl_anon.f;
+p << new_decl_anon.p;
+@@
+new_decls.add('%s.%s' % (anon_key(p), f))
+new_names.add(f)
+out('newdecl', '%s.%s' % (anon_key(p), f))
 
 @new_global@
 declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
@@ -2129,7 +2188,38 @@ expression N;
  ...
  };
 
-// Fields of anonymous structs: by name only.
+// Fields of an anonymous struct that is a member a of struct s: typed
+// evidence for s@a (wmember_anon) says which (team: notify_peers.dw
+// is delayed, whatever mcast_rejoin.dw is).
+@find_fields_anon_member depends on patch@
+identifier s, a, fld;
+position p;
+expression N;
+@@
+ struct s {
+ ...
+ struct {
+ ...
+(
+ struct work_struct fld@p;
+|
+ struct work_struct fld@p[N];
+)
+ ...
+ } a;
+ ...
+ };
+
+@script:python@
+s << find_fields_anon_member.s;
+a << find_fields_anon_member.a;
+fn << find_fields_anon_member.fld;
+p << find_fields_anon_member.p;
+@@
+if delayed_typed(anon_member(s, a), fn):
+    anon_member_items.add(pos(p))
+
+// Fields of anonymous structs: by name only, or as members (above).
 @find_fields_anon depends on patch@
 identifier fld;
 position p;
@@ -2147,8 +2237,9 @@ expression N;
 
 @script:python@
 fn << find_fields_anon.fld;
+p << find_fields_anon.p;
 @@
-if not (name_delayed(fn) or anon_typed(fn)):
+if not (name_delayed(fn) or anon_typed(fn) or pos(p) in anon_member_items):
     cocci.include_match(False)
 
 @fdecl_anon depends on patch@

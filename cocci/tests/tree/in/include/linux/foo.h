@@ -31,6 +31,20 @@ struct foo_other {
 	struct work_struct dwork;
 };
 
+/* members of anonymous struct type (as if_team.h's struct team): team.c
+ * delays notify.dw through the member, not rejoin.dw */
+struct foo_team {
+	int id;
+	struct {
+		int count;
+		struct work_struct dw;
+	} notify;
+	struct {
+		int count;
+		struct work_struct dw;
+	} rejoin;
+};
+
 /* a handler for each chip, given to INIT_WORK through the table (as tulip's) */
 struct foo_chip {
 	const char *name;
