@@ -39,7 +39,7 @@ one() {
 	res=${c%.c}.res
 	out=$tmp/$(basename "$c")
 	cp "$c" "$out"
-	opts=$(sed -n "s,^// Options: ,,p" "$script")
+	opts="$(sed -n "s,^// Options: ,,p" "$script") --macro-file $top/cocci/macros.h"
 	local tables=(env)
 	[ ! -f "${c%.c}.handlers.json" ] || tables+=(WQR_HANDLERS="${c%.c}.handlers.json")
 	[ ! -f "${c%.c}.delayed.json" ] || tables+=(WQR_DELAYED="${c%.c}.delayed.json")

@@ -40,7 +40,7 @@ for script in "$top"/cocci/rewind/*.cocci "$top"/cocci/forward/*.cocci; do
 		out=$tmp/$name.out
 		err=$tmp/$name.err
 		make -s -C "$repo" coccicheck COCCI="$script" MODE=$mode M="$dir" \
-			J="$(nproc)" >"$out" 2>"$err"
+			SPFLAGS="--macro-file $top/cocci/macros.h" J="$(nproc)" >"$out" 2>"$err"
 		rc=$?
 		# The run itself: exit 0 and no complaint of spatch.
 		clean=yes

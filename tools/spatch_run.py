@@ -74,9 +74,14 @@ HANDLING = re.compile(r'^(?:HANDLING|Skipping): (.*)$')
 FAILED = re.compile(r'^EXN: .* in (\S+)$')
 
 
+# The project's macros spatch must know (what standard.h lacks).
+MACROS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                      'cocci', 'macros.h')
+
+
 def spatch_cmd(args, opts):
     cmd = ['spatch', '--verbose-parsing', '--parse-error-msg',
-           '--sp-file', args.sp_file,
+           '--macro-file', MACROS, '--sp-file', args.sp_file,
            '-D', args.mode, '--timeout', str(args.timeout)] + opts
     if args.mode == 'patch':
         cmd.append('--in-place')

@@ -25,6 +25,8 @@ struct foo_net_ecache {
 struct foo_net {
 	int n;
 	struct foo_net_ecache ecache;
+	/* spatch skips the struct without cocci/macros.h */
+	I915_SELFTEST_DECLARE(struct foo_other selftest;)
 };
 
 struct foo_other {
