@@ -472,13 +472,19 @@ out('decl', '%s.%s' % (anon_key(p), f))
 
 // Members of struct type, so that X->a.f is typed where spatch knows the
 // type of X but not that of X->a (af_smc.c: smc->conn.tx_work, the struct
-// smc_connection conn of struct smc_sock, both in a header).
+// smc_connection conn of struct smc_sock, both in a header), or arrays of
+// them, for X->a[I].f (qed_sriov.c: &cdev->hwfns[i].iov_task).
 @wmember@
 identifier s, a, x;
+expression N;
 @@
  struct s {
  ...
+(
  struct x a;
+|
+ struct x a[N];
+)
  ...
  };
 
@@ -718,7 +724,8 @@ if tname(t) in decls.get(f, set()):
     ev_typed(t, f)
 
 // The same through a member whose type the table knows (X->a.f, or
-// X->a->f for a pointer member a).
+// X->a->f for a pointer member a, X->a[I].f for an array or a pointer
+// member: otx2_pf.c &pf->vf_configs[i].link_event_work).
 @ev_member@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -731,9 +738,10 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 type T;
 T X;
 identifier a, f;
+expression I;
 position p;
 @@
- api(..., \(&X->a.f@p\|&X.a.f@p\|&X->a->f@p\|&X.a->f@p\), ...)
+ api(..., \(&X->a.f@p\|&X.a.f@p\|&X->a->f@p\|&X.a->f@p\|&X->a[I].f@p\|&X.a[I].f@p\), ...)
 
 @script:python@
 t << ev_member.T;
@@ -753,7 +761,8 @@ elif pos(p) not in typed_seen and tname(t):
 
 // Two members down (liquidio &lio->link_status_wq.wk.work: struct lio
 // holds a struct cavium_wq, which holds the struct cavium_wk whose work
-// is the item), through the member types of the table.
+// is the item; &oct->check_db_wq[iq_no].wk.work, an array of them),
+// through the member types of the table.
 @ev_member2@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -766,9 +775,10 @@ identifier api = {queue_delayed_work, queue_delayed_work_on,
 type T;
 T X;
 identifier a, b, f;
+expression I;
 position p;
 @@
- api(..., \(&X->a.b.f@p\|&X.a.b.f@p\), ...)
+ api(..., \(&X->a.b.f@p\|&X.a.b.f@p\|&X->a[I].b.f@p\|&X.a[I].b.f@p\), ...)
 
 @script:python@
 t << ev_member2.T;
@@ -1287,6 +1297,7 @@ type T;
 T X;
 identifier a;
 identifier f : script:python() { maybe_field(f) };
+expression I;
 position p;
 @@
 (
@@ -1297,6 +1308,10 @@ position p;
  X->a->f@p
 |
  X.a->f@p
+|
+ X->a[I].f@p
+|
+ X.a[I].f@p
 )
 
 @script:python@
@@ -1315,12 +1330,17 @@ type T;
 T X;
 identifier a, b;
 identifier f : script:python() { maybe_field(f) };
+expression I;
 position p;
 @@
 (
  X->a.b.f@p
 |
  X.a.b.f@p
+|
+ X->a[I].b.f@p
+|
+ X.a[I].b.f@p
 )
 
 @script:python@
