@@ -5,9 +5,11 @@ on the others.
 
   delayed_files.py TABLE TREE < FILES > SUBSET
   delayed_files.py --resolve TABLE OUT
+  delayed_files.py --unknown TABLE
 
 The second form writes TABLE to OUT with the evidence the collect pass
-could only record through a member (resolve()) made typed evidence.
+could only record through a member (resolve()) made typed evidence; the
+third prints the structs whose members those walks lack (unknown_structs()).
 
 Every change 0001 makes is at a site that names a delayed item or the
 delayed API:
@@ -121,6 +123,17 @@ def wanted(text, single, pairs, tags=frozenset()):
     return False
 
 
+def member_types(table):
+    """The type of each member "T.a" of the table, and the members two
+    files give different types (no evidence goes through those)."""
+    types, two = {}, set()
+    for m in table.get('members', []):
+        k, _, x = m.partition('=')
+        if types.setdefault(k, x) != x:
+            two.add(k)
+    return types, two
+
+
 def through_members(table):
     """Evidence through a member whose struct only another file declares:
     X->a.f of a struct T *X (mtypeds "T.a.f", "T.a.b.f" two members
@@ -129,11 +142,7 @@ def through_members(table):
     file's members ("T.a=x", ".g=x"): (T or g, f, x) for each that a
     member of one type resolves.  A member two files give different types
     is no evidence (as when the script reads the table)."""
-    types, two = {}, set()
-    for m in table.get('members', []):
-        k, _, x = m.partition('=')
-        if types.setdefault(k, x) != x:
-            two.add(k)
+    types, two = member_types(table)
 
     def walk(x, path):
         for a in path:
@@ -149,6 +158,28 @@ def through_members(table):
             x = walk(outer, path) if start else walk('', [outer])
             if x:
                 yield outer, f, x
+
+
+def unknown_structs(table):
+    """The structs whose members a walk of through_members() needed and
+    the table lacks (liquidio: &lio->link_status_wq.wk.work, struct lio
+    declared in a header without the work API, which the collect pass
+    did not read): the structs of the files that forward.sh gives the
+    collect pass next."""
+    types, two = member_types(table)
+    wanted = set()
+    for e in table.get('mtypeds', []):
+        x, *path, _ = e.split('.')
+        for a in path:
+            k = '%s.%s' % (x, a)
+            if k in two:
+                break
+            if k not in types:
+                if x.isidentifier():
+                    wanted.add(x)
+                break
+            x = types[k]
+    return sorted(wanted)
 
 
 def resolve(table):
@@ -169,7 +200,10 @@ def main(table_path, tree):
 
 
 if __name__ == '__main__':
-    if sys.argv[1] == '--resolve':
+    if sys.argv[1] == '--unknown':
+        with open(sys.argv[2]) as f:
+            print('\n'.join(unknown_structs(json.load(f))))
+    elif sys.argv[1] == '--resolve':
         with open(sys.argv[2]) as f:
             resolved = resolve(json.load(f))
         with open(sys.argv[3], 'w') as f:

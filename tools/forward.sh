@@ -81,7 +81,7 @@ cores=()
 [ -n "$foreign" ] || cores=("$core"/forward/*.patch "$core"/forward-fixups/*.patch)
 [ -z "$only" ] || cores+=("$only")
 steps_init "${cores[@]}" "$top"/cocci/forward/*.cocci "$top"/cocci/bench/*.cocci \
-	"$top/cocci/work-api.tokens" "$top/core-patch/core-files" "$tools/spatch_run.py" "$tools/delayed_files.py" "$tools/steps.sh" "$0"
+	"$top/cocci/work-api.tokens" "$top/cocci/macros.h" "$top/core-patch/core-files" "$tools/spatch_run.py" "$tools/delayed_files.py" "$tools/steps.sh" "$0"
 # The trivial pass below runs from the same snapshot as the steps.
 cp "$top"/cocci/bench/*.cocci "$state/scripts/"
 steps_files "$work/obj/upstream"
@@ -123,9 +123,40 @@ entries_of() {	# entries_of KEY TABLE: the "function:index" entries
 # once the table has every file's members (delayed_files.py --resolve).
 collect_0001() {
 	collect_closed 0001 params delayed-raw WQR_DELAYED
+	collect_members
 	python3 "$tools/delayed_files.py" --resolve "$state/delayed-raw.json" "$state/delayed.json.tmp"
 	mv "$state/delayed.json.tmp" "$state/delayed.json"
 	delayed_files
+}
+
+# A walk through members (X->a.b.f) stops at a struct whose members the
+# table lacks: one that only files without the work API declare, which
+# the collect pass did not read (liquidio octeon_network.h: struct lio,
+# whose link_status_wq leads to the item).  Those files of the scope get
+# the collect pass too, a round a level, until the walks stop at structs
+# that no other file declares (each struct is looked for once).
+collect_members() {
+	local i=1 names logs=()
+	: >"$state/structs-sought"
+	while [ $i -le 5 ]; do
+		names=$(python3 "$tools/delayed_files.py" --unknown "$state/delayed-raw.json" |
+			grep -vxFf "$state/structs-sought" || true)
+		[ -n "$names" ] || break
+		printf '%s\n' "$names" >>"$state/structs-sought"
+		steps_universe | grep -vxFf "$state/files" |
+			(cd "$wt" && xargs -r grep -lE "\bstruct\s+($(paste -sd'|' <<<"$names"))\s*\{" || true) \
+			>"$state/files-0001-members-$i"
+		[ -s "$state/files-0001-members-$i" ] || break
+		echo "forward: 0001: $(wc -l <<<"$names") structs on member paths, declared in $(wc -l <"$state/files-0001-members-$i") files without the work API"
+		for l in "$state"/collect-0001-*.jsonl; do
+			[ "$l" = "$state/collect-0001-members-$i.jsonl" ] || logs+=(--merge-log "$l")
+		done
+		LIST=$state/files-0001-members-$i run 0001 collect "$state/collect-0001-members-$i.jsonl" \
+			--table "$state/delayed-raw-members-$i.json" "${logs[@]}"
+		cp "$state/delayed-raw-members-$i.json" "$state/delayed-raw.json"
+		logs=()
+		i=$((i + 1))
+	done
 }
 
 # ---- 0001's files: those that name a delayed item or the delayed API ------

@@ -36,7 +36,7 @@ git -C "$repo" rev-parse -q --verify refs/heads/upstream >/dev/null ||
 	die "$repo has no upstream branch; run make tree first"
 shopt -s nullglob
 steps_init "$core"/legacy/*.patch "$core"/legacy-fixups/*.patch \
-	"$top"/cocci/rewind/*.cocci "$top/cocci/work-api.tokens" "$top/core-patch/core-files" \
+	"$top"/cocci/rewind/*.cocci "$top/cocci/work-api.tokens" "$top/cocci/macros.h" "$top/core-patch/core-files" \
 	"$tools/spatch_run.py" "$tools/steps.sh" "$0"
 
 # apply_series STEP DIR: git am every DIR/*.patch unless STEP is done; the

@@ -33,7 +33,8 @@ import time
 PASSES = {
     'rewind': ('collect-0004', 'collect-0001', 'rewind-0004', 'rewind-0003',
                'rewind-0002', 'rewind-0001'),
-    'forward': ('trivial', 'collect-0001-*', 'forward-0001', 'collect-0002-*',
+    'forward': ('trivial', 'collect-0001-*', 'collect-0001-members-*', 'forward-0001',
+                'collect-0002-*',
                 'forward-0002', 'forward-0003', 'collect-0004', 'collect-0004-defs',
                 'forward-0004'),
 }
@@ -124,6 +125,9 @@ def pass_files(state, name, total):
     if '-' not in name:
         return total
     kind, step, *rnd = name.split('-')
+    if rnd and rnd[0] == 'members':
+        own = count_lines(os.path.join(state, 'files-%s-members-%s' % (step, rnd[1])))
+        return 0 if own is None else own
     if rnd and rnd[0] != '1':
         own = count_lines(os.path.join(state, 'files-%s-closure-%s' % (step, rnd[0])))
         return 0 if own is None else own
@@ -133,9 +137,11 @@ def pass_files(state, name, total):
 
 
 def later_round(name):
-    """collect-0001-2 and on: times has no line of their own."""
+    """collect-0001-2 and on, and the members rounds (collect-0001-members-N):
+    times has no line of their own."""
     base, _, rnd = name.rpartition('-')
-    return base.startswith('collect-') and rnd.isdigit() and rnd != '1'
+    return (base.startswith('collect-') and rnd.isdigit() and
+            (rnd != '1' or base.endswith('-members')))
 
 
 def wall(walls, name):
@@ -143,7 +149,7 @@ def wall(walls, name):
     if name in walls:
         return walls[name]
     base, _, rnd = name.rpartition('-')
-    return walls.get(base) if rnd == '1' else None
+    return walls.get(base) if rnd == '1' and not later_round(name) else None
 
 
 # Issue 5: the whole forward conversion within this many trivial passes.

@@ -600,6 +600,15 @@ class ResolveTest(unittest.TestCase):
         self.assertFalse(delayed_files.wanted('queue_work(wq, &x->m.w);', *words))
 
 
+    def test_unknown(self):
+        """The structs a walk stops at, for forward.sh to collect the
+        members of: not the walks that resolve, nor one through a member
+        two files give different types."""
+        t = dict(self.TABLE, members=self.TABLE['members'] + ['two.m=a', 'two.m=b'],
+                 mtypeds=self.TABLE['mtypeds'] + ['two.m.w', 'x@a.b.w'])
+        self.assertEqual(delayed_files.unknown_structs(t), ['cavium_wq', 'other'])
+
+
 class DelayedApiListTest(unittest.TestCase):
     """forward 0001 lists the delayed API in its Python state and, as a
     constant set spatch matches by itself, in each rule that looks for it:
@@ -765,6 +774,8 @@ class RunReportTest(unittest.TestCase):
             write('collect-0001-1.jsonl', rec('a.c', 'unchanged', ['WQR-DELAYED typed s.w'])
                   + rec('b.c', 'unchanged'))
             write('collect-0001-2.jsonl', rec('b.c', 'unchanged'))
+            write('files-0001-members-1', 'm.h\n')
+            write('collect-0001-members-1.jsonl', rec('m.h', 'unchanged'))
             write('forward-0004.jsonl', rec('a.c', 'changed')
                   + rec('b.c', 'unchanged', ['b.c:3:1-2: forward-0004: handler h not converted'])
                   + rec('c.c', 'failed')
@@ -781,10 +792,14 @@ class RunReportTest(unittest.TestCase):
             with open(out + '.md') as f:
                 md = f.read()
         steps = {s['pass']: s for s in r['steps']}
-        self.assertEqual(list(steps), ['collect-0001-1', 'collect-0001-2', 'forward-0004'])
+        self.assertEqual(list(steps), ['collect-0001-1', 'collect-0001-2',
+                                       'collect-0001-members-1', 'forward-0004'])
         self.assertEqual(steps['collect-0001-1']['wall_seconds'], 7)
         self.assertIsNone(steps['collect-0001-2']['wall_seconds'])
         self.assertTrue(steps['collect-0001-2']['complete'])
+        # a members round: its own file list, its time in collect-0001's
+        self.assertEqual(steps['collect-0001-members-1']['given'], 1)
+        self.assertIsNone(steps['collect-0001-members-1']['wall_seconds'])
         self.assertEqual(steps['forward-0004']['given'], 3)
         self.assertEqual(sorted(p['file'] for p in steps['forward-0004']['problems']),
                          ['b.c', 'c.c'])

@@ -50,7 +50,11 @@ ok "text as expected" diff -ru "$top/cocci/tests/tree/res" "$work/out"
 # 0004 parses only the files that bind or name a handler: libata-eh.c, a
 # candidate, does neither (an empty name in the grep took every file).
 ok "0004 leaves out a file that names no handler" \
-	grep -q "^forward: 0004: 10 of 11 candidates bind or name a handler" "$work/convert.log"
+	grep -q "^forward: 0004: 11 of 12 candidates bind or name a handler" "$work/convert.log"
+# lio.c reaches its item through struct foo_lio, which only foo_lio.h
+# (no work API: no candidate) declares: its members are collected too.
+ok "0001 reads the header of a struct on a member path" \
+	grep -q "^forward: 0001: 1 structs on member paths, declared in 1 files without the work API" "$work/convert.log"
 ok "HEAD untouched" test "$(git -C "$t" rev-parse HEAD)" = "$head"
 ok "checkout untouched" test -z "$(git -C "$t" status --porcelain)"
 ok "no other branch" test "$(git -C "$t" branch --format='%(refname:short)' | sort | paste -sd' ')" = "master wq-rework-forward"

@@ -31,6 +31,14 @@ struct foo_net {
 
 struct foo_other {
 	struct work_struct dwork;
+	struct work_struct wk;
+};
+
+/* wk is delayed only through struct foo_lio (lio.c), which a header
+ * without the work API declares (as liquidio's struct lio) */
+struct foo_wq {
+	struct work_struct wk;
+	int n;
 };
 
 /* members of anonymous struct type (as if_team.h's struct team): team.c
