@@ -187,9 +187,12 @@ check-core: tree
 # diff upstream..legacy..converted of the last make convert), compiled
 # under x86_64 allmodconfig in upstream, legacy and converted, in
 # WORK/obj/allmod-BRANCH; resumable; results/tree-check.{json,md}.
-# FILES=list limits it to those files.
+# FILES=list limits it to those files.  A file whose preprocessed text
+# compiled in an earlier run (results/tree-check-cache.jsonl, committed:
+# the tree-wide check takes longer than one session) is not compiled again.
 check-tree: tree | $(RESULTS)/.
 	python3 tools/check_tree.py $(REPO) $(WORK) $(RESULTS)/tree-check --jobs $(JOBS) --scope $(SCOPE) \
+		--cache $(RESULTS)/tree-check-cache.jsonl \
 		$(if $(FILES),--files $(FILES))
 
 # Work item sizes: the boot config plus debug info, for upstream and legacy,

@@ -2,7 +2,7 @@
 """The whole-tree compile check: every .c file the conversion touches,
 compiled in upstream, legacy and converted under x86_64 allmodconfig.
 
-  check_tree.py REPO WORK OUT [--jobs N] [--files LIST] [--group N]
+  check_tree.py REPO WORK OUT [--jobs N] [--files LIST] [--group N] [--cache CACHE]
 
 The touched files are those git diff names between upstream and legacy or
 legacy and converted (LIST limits them).  Each branch is built out of tree
@@ -23,6 +23,12 @@ the .c file: spatch failed on it, the script reported a site in it for a
 human, or spatch could not parse part of it.  The rest is unexplained: a
 bug of the scripts.
 
+With --cache, each group is preprocessed first (make dir/file.i): a file
+whose preprocessed text compiled in an earlier run (CACHE, see
+text_key()) is not compiled again, and counts as compiling, marked so
+(the report says how many); the key of every text that compiles is added
+to CACHE.  A failure is never taken from the cache.
+
 Per-file outcomes go to WORK/check-tree/BRANCH.jsonl as they come, so an
 interrupted run resumes (a branch whose commit moved starts over); the
 results to OUT.json and OUT.md, with REPORT_NOTE from the environment as
@@ -30,6 +36,7 @@ a paragraph.  Exit 1 when an in-scope file fails.
 """
 import argparse
 import datetime
+import hashlib
 import json
 import os
 import platform
@@ -189,17 +196,97 @@ def compile_group(args, src, obj, files):
     return recs
 
 
+# A compile outcome is a function of the preprocessed text, the compiler
+# and the flags: a file whose preprocessed text compiled before, under the
+# same .config (which names the compiler, the linker and pahole by their
+# versions, and sets every flag), compiles again, and need not be compiled
+# in a later run (another session, another machine: the tree-wide check
+# takes longer than one).  The cache, CACHE (results/tree-check-cache.jsonl,
+# committed), keeps the key of each text that compiled, one line each.
+# Line markers name the worktree (WORK/src/BRANCH): they are left out.
+LINE_MARKER = re.compile(rb'^# \d+ "[^"\n]*"[ \d]*\n', re.M)
+
+
+def text_key(salt, text):
+    """The cache key of a preprocessed text (bytes)."""
+    h = hashlib.sha1(salt.encode())
+    h.update(LINE_MARKER.sub(b'', text))
+    return h.hexdigest()
+
+
+def config_salt(obj):
+    with open(os.path.join(obj, '.config'), 'rb') as f:
+        return hashlib.sha1(f.read()).hexdigest()
+
+
+def load_cache(path):
+    """key -> the record of the run that compiled it first."""
+    cache = {}
+    if path and os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                try:
+                    r = json.loads(line)
+                    cache.setdefault(r['key'], r)
+                except (ValueError, KeyError):
+                    pass    # cut by an interruption
+    return cache
+
+
+def save_cache(path, cache):
+    """The cache sorted by key, one record a line (small git diffs)."""
+    with open(path + '.tmp', 'w') as f:
+        for k in sorted(cache):
+            f.write(json.dumps(cache[k], sort_keys=True) + '\n')
+    os.replace(path + '.tmp', path)
+
+
+def preprocess_group(args, src, obj, files):
+    """make -k the .i of files: the cache key of each that preprocessed
+    (the .i is removed once read)."""
+    kmake(args, src, obj, *[f[:-2] + '.i' for f in files], keep_going=True)
+    salt, keys = config_salt(obj), {}
+    for f in files:
+        path = os.path.join(obj, f[:-2] + '.i')
+        if os.path.exists(path):
+            with open(path, 'rb') as i:
+                keys[f] = text_key(salt, i.read())
+            os.remove(path)
+    return keys
+
+
 def headers_of(src, obj, cfile):
-    """The tree's headers a compiled .c file included (its .cmd file names
-    them as $(srctree)/PATH or SRC/PATH)."""
+    """The tree's headers a compiled (or, when it came from the cache,
+    preprocessed) .c file included: its .cmd file names them as
+    $(srctree)/PATH or SRC/PATH."""
     d, base = os.path.split(cfile)
     cmd = os.path.join(obj, d, '.' + base[:-2] + '.o.cmd')
+    if not os.path.exists(cmd):
+        cmd = cmd[:-len('.o.cmd')] + '.i.cmd'
     if not os.path.exists(cmd):
         return set()
     with open(cmd, errors='replace') as f:
         text = f.read()
     pat = r'(?:\$\(srctree\)|%s)/(\S+\.h)' % re.escape(src)
     return {m.group(1) for m in re.finditer(pat, text)}
+
+
+def check_group(args, src, obj, branch, group, cache, added):
+    """The outcomes of group: from the cache (args.cache) those whose
+    preprocessed text is in it, the others compiled; the key of each that
+    compiles goes to cache and, a line, to the file added."""
+    keys = preprocess_group(args, src, obj, group) if args.cache else {}
+    recs = [{'file': f, 'status': 'ok', 'cached': cache[keys[f]]['date']}
+            for f in group if keys.get(f) in cache]
+    hits = {r['file'] for r in recs}
+    for r in compile_group(args, src, obj, [f for f in group if f not in hits]):
+        if r['status'] == 'ok' and r['file'] in keys:
+            cache[keys[r['file']]] = c = {
+                'key': keys[r['file']], 'file': r['file'], 'branch': branch,
+                'date': datetime.date.today().isoformat()}
+            added.write(json.dumps(c, sort_keys=True) + '\n')
+        recs.append(r)
+    return sorted(recs, key=lambda r: group.index(r['file']))
 
 
 def run_branch(args, branch, files):
@@ -213,13 +300,16 @@ def run_branch(args, branch, files):
     done = load(path, commit)
     todo = [f for f in files if f not in done]
     start, n = time.monotonic(), 0
-    with open(path, 'a') as log:
+    cache = load_cache(args.cache)
+    with open(path, 'a') as log, open(args.cache or os.devnull, 'a') as added:
         for i in range(0, len(todo), args.group):
-            for r in compile_group(args, src, obj, todo[i:i + args.group]):
+            for r in check_group(args, src, obj, branch, todo[i:i + args.group],
+                                 cache, added):
                 done[r['file']] = r
                 log.write(json.dumps(r) + '\n')
                 n += 1
             log.flush()
+            added.flush()
             el = time.monotonic() - start
             bad = sum(r['status'] != 'ok' for r in done.values())
             print(f'check-tree: {branch}: {len(files) - len(todo) + n}/{len(files)} '
@@ -256,6 +346,7 @@ def main():
     ap.add_argument('--jobs', type=int, default=os.cpu_count())
     ap.add_argument('--group', type=int, default=40)
     ap.add_argument('--files', help='only the touched files this list names')
+    ap.add_argument('--cache', help='compiled texts of earlier runs (JSONL), kept up to date')
     ap.add_argument('--scope', default='tree',
                     help='the SCOPE of the runs that made legacy and converted')
     args = ap.parse_args()
@@ -308,9 +399,13 @@ def main():
         'headers': len(hfiles),
         'headers_unchecked': sorted(h for h in hfiles
                                     if not all(h in covered[b] for b in BRANCHES[1:])),
+        'cache': args.cache or '',
+        'from_cache': {b: sum('cached' in r for r in results[b].values()) for b in BRANCHES},
         'files': {f: {b: results[b][f]['status'] for b in BRANCHES if f in results[b]}
                   for f in cfiles},
     }
+    if args.cache:
+        save_cache(args.cache, load_cache(args.cache))
     with open(args.out + '.json', 'w') as f:
         json.dump(report, f, indent=1, sort_keys=True)
     write_md(report, args.out + '.md')
@@ -337,6 +432,10 @@ def write_md(r, path):
             f.write(f"| compiled in upstream too (they fail in legacy or converted) | {r['upstream_tried']} |\n")
         f.write(f"| out of scope (fail in upstream too) | {len(r['out_of_scope'])} |\n")
         f.write(f"| in scope | {r['in_scope']} |\n")
+        for b, n in r.get('from_cache', {}).items():
+            if n:
+                f.write(f"| of the files of {b}, not compiled again: their preprocessed "
+                        f"text compiled in an earlier run ({os.path.basename(r['cache'])}) | {n} |\n")
         causes = r.get('causes', {})
         for b, bad in r['failed'].items():
             f.write(f"| in scope, compile in {b} | {r['in_scope'] - len(bad)} |\n")

@@ -149,6 +149,10 @@ def tree_check(d):
            '| .c files the conversion touches | %d |' % t['c_files'],
            '| out of scope (fail in upstream) | %d |' % len(t['out_of_scope']),
            '| in scope | %d |' % t['in_scope']]
+    for b, n in t.get('from_cache', {}).items():
+        if n:
+            out.append('| of the files of %s, their preprocessed text compiled in an '
+                       'earlier run (not compiled again) | %d |' % (b, n))
     causes = t.get('causes', {})
     for b, bad in t['failed'].items():
         out.append('| in scope, compile in %s | %d |' % (b, t['in_scope'] - len(bad)))

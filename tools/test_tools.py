@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Tests of the harness itself, fed with recorded console logs and fake trees
 (as kunit_tool_test.py tests kunit.py).  Run: make test-tools."""
+import argparse
 import json
 import os
 import re
@@ -664,6 +665,51 @@ class CheckTreeTest(unittest.TestCase):
             self.assertEqual(check_tree.headers_of('/w/src/legacy', d, 'drivers/a/b.c'),
                              {'include/linux/x.h', 'drivers/a/b.h'})
             self.assertEqual(check_tree.headers_of('/w/src/legacy', d, 'drivers/a/c.c'), set())
+
+    def test_text_key(self):
+        """The line markers (they name the worktree) do not count; the
+        text and the config do."""
+        k = check_tree.text_key
+        a = b'# 1 "/w/src/legacy/a.c"\nint a;\n# 3 "/w/src/legacy/x.h" 1 3\nint x;\n'
+        b = b'# 1 "/w/src/converted/a.c"\nint a;\n# 3 "/w/src/converted/x.h" 1 3\nint x;\n'
+        self.assertEqual(k('c', a), k('c', b))
+        self.assertNotEqual(k('c', a), k('c', a.replace(b'int x', b'long x')))
+        self.assertNotEqual(k('c', a), k('d', a))
+
+    def test_cache(self):
+        """A file whose text compiled before is not compiled again; one
+        that compiles now is added to the cache; a failure is not."""
+        real = check_tree.preprocess_group, check_tree.compile_group
+        compiled = []
+
+        def compile_group(args, src, obj, files):
+            compiled.extend(files)
+            return [{'file': f, 'status': 'failed' if f == 'bad.c' else 'ok'} for f in files]
+        check_tree.preprocess_group = lambda a, s, o, files: {
+            f: 'k-' + f for f in files if f != 'noi.c'}
+        check_tree.compile_group = compile_group
+        try:
+            with tempfile.TemporaryDirectory() as d:
+                path = os.path.join(d, 'cache.jsonl')
+                with open(path, 'w') as f:
+                    f.write(json.dumps({'key': 'k-old.c', 'file': 'old.c', 'branch': 'legacy',
+                                        'date': '2026-12-01'}) + '\n{"key": "k-cut')
+                cache = check_tree.load_cache(path)
+                args = argparse.Namespace(cache=path)
+                with open(path, 'a') as added:
+                    added.write('\n')
+                    recs = check_tree.check_group(args, 's', 'o', 'converted',
+                                                  ['new.c', 'old.c', 'bad.c', 'noi.c'],
+                                                  cache, added)
+                self.assertEqual(compiled, ['new.c', 'bad.c', 'noi.c'])
+                self.assertEqual([r['file'] for r in recs], ['new.c', 'old.c', 'bad.c', 'noi.c'])
+                self.assertEqual(recs[1], {'file': 'old.c', 'status': 'ok', 'cached': '2026-12-01'})
+                self.assertEqual(sorted(check_tree.load_cache(path)), ['k-new.c', 'k-old.c'])
+                check_tree.save_cache(path, check_tree.load_cache(path))
+                with open(path) as f:
+                    self.assertEqual([json.loads(l)['key'] for l in f], ['k-new.c', 'k-old.c'])
+        finally:
+            check_tree.preprocess_group, check_tree.compile_group = real
 
     def test_resume(self):
         with tempfile.TemporaryDirectory() as d:
