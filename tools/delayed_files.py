@@ -18,7 +18,8 @@ delayed API:
 - a delayed global that is not static where it was found, or a function
   with a delayed parameter: its name;
 - a delayed field f of struct T: the file names f, and T as spoken in C
-  (struct T, union T, or T * for a typedef of the same name), or T alone
+  (struct T, union T, T * for a typedef of the same name, or } T; where
+  a typedef names a struct without a tag), or T alone
   when T is no struct tag of the tree (a typedef name), since spatch can
   only type a container whose type the file names;
 - a delayed field f of an anonymous struct (spatch names its type by
@@ -44,7 +45,8 @@ import sys
 API = re.compile(r'delayed_work|DELAYED_WORK|DEFERRABLE_WORK')
 WORD = re.compile(r'[A-Za-z_]\w*')
 TAG = re.compile(r'\b(?:struct|union)\s+([A-Za-z_]\w*)'
-                 r'|\b([A-Za-z_]\w*)[ \t]*\*+[ \t]*[A-Za-z_(]')
+                 r'|\b([A-Za-z_]\w*)[ \t]*\*+[ \t]*[A-Za-z_(]'
+                 r'|\}\s*([A-Za-z_]\w*)\s*;')
 
 
 SQUEEZE = re.compile(r'\b(?:struct|union)\b|\s+')
@@ -117,7 +119,7 @@ def wanted(text, single, pairs, tags=frozenset()):
             return True
         else:
             if typed is None:
-                typed = {a or b for a, b in TAG.findall(text)}
+                typed = {a or b or c for a, b, c in TAG.findall(text)}
             if s in typed:
                 return True
     return False

@@ -539,6 +539,15 @@ class DelayedFilesTest(unittest.TestCase):
         self.assertTrue(self.want('schedule_delayed_work(&x->w, 1);'))
         self.assertTrue(self.want('INIT_DEFERRABLE_WORK(&x->w, f, x);'))
 
+    def test_typedef(self):
+        """A struct without a tag that a typedef names (imm.c): the
+        header that declares it, spelt } T;, is in."""
+        table = dict(self.TABLE, typeds=['imm_struct.imm_tq'], decls=['imm_struct.imm_tq'])
+        words = delayed_files.words_of(table)
+        self.assertTrue(delayed_files.wanted(
+            'typedef struct {\n\tstruct work_struct imm_tq;\n} imm_struct;\n', *words))
+        self.assertFalse(delayed_files.wanted('int imm_struct; x->imm_tq;', *words))
+
     def test_anon_member(self):
         """An item of a member of anonymous struct type (team@notify.nw,
         typed through the member): the file that names the outer struct

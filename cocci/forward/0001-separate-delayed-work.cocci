@@ -116,7 +116,8 @@ marked = {}         # positions -> item or ptr, of the delayed of delayed items 
 kept = []          # spans of the arguments that the delayed API takes as is
 pcpu = set()       # positions of g in this_cpu_ptr(&g), per_cpu_ptr(&g, c)
 inner_ends = set()  # ends of x.work of a delayed x: the work_struct inside
-anon_member_items = set()  # positions of delayed items of anonymous struct members
+anon_items = set()  # positions of delayed items of anonymous structs that have a name
+tdef_items = set()  # positions of the items of structs a typedef names
 
 
 # The delayed API in its legacy form: every item it is given is delayed.
@@ -448,6 +449,35 @@ out('decl', '%s.%s' % (s, f))
 // A work item in an anonymous struct (mlxsw spectrum.h: struct { ...
 // struct work_struct update_dw; } periodic_hw_stats;) is known by its name
 // only; the struct counts as one more that has an item of that name.
+// A struct without a tag that a typedef names (imm.c: typedef struct {
+// ... struct work_struct imm_tq; ... } imm_struct;) is spoken of by that
+// name, as a struct by its tag: spatch types dev->imm_tq of an
+// imm_struct *dev as imm_struct.
+@wdecl_tdef@
+identifier f;
+type T;
+expression N;
+position p;
+@@
+ typedef struct {
+ ...
+(
+ struct work_struct f@p;
+|
+ struct work_struct f@p[N];
+)
+ ...
+ } T;
+
+@script:python@
+f << wdecl_tdef.f;
+t << wdecl_tdef.T;
+p << wdecl_tdef.p;
+@@
+tdef_items.add(pos(p))
+decls.setdefault(f, set()).add(tname(t))
+out('decl', '%s.%s' % (tname(t), f))
+
 @wdecl_anon@
 identifier f;
 expression N;
@@ -467,8 +497,9 @@ position p;
 f << wdecl_anon.f;
 p << wdecl_anon.p;
 @@
-decls.setdefault(f, set()).add(anon_key(p))
-out('decl', '%s.%s' % (anon_key(p), f))
+if pos(p) not in tdef_items:
+    decls.setdefault(f, set()).add(anon_key(p))
+    out('decl', '%s.%s' % (anon_key(p), f))
 
 // Members of struct type, so that X->a.f is typed where spatch knows the
 // type of X but not that of X->a (af_smc.c: smc->conn.tx_work, the struct
@@ -623,6 +654,30 @@ f << new_decl.f;
 new_decls.add('%s.%s' % (s, f))
 new_names.add(f)
 out('newdecl', '%s.%s' % (s, f))
+
+// And in a struct a typedef names, by that name (imm.c, a second run).
+@new_decl_tdef@
+identifier f;
+type T;
+expression N;
+@@
+ typedef struct {
+ ...
+(
+ struct delayed_work f;
+|
+ struct delayed_work f[N];
+)
+ ...
+ } T;
+
+@script:python@
+t << new_decl_tdef.T;
+f << new_decl_tdef.f;
+@@
+new_decls.add('%s.%s' % (tname(t), f))
+new_names.add(f)
+out('newdecl', '%s.%s' % (tname(t), f))
 
 // And in an anonymous struct (a second run: the notify.dw of if_team.h
 // is delayed, the mcast_rejoin.dw next to it is not, and must not become
@@ -2237,9 +2292,35 @@ fn << find_fields_anon_member.fld;
 p << find_fields_anon_member.p;
 @@
 if delayed_typed(anon_member(s, a), fn):
-    anon_member_items.add(pos(p))
+    anon_items.add(pos(p))
 
-// Fields of anonymous structs: by name only, or as members (above).
+// And of one a typedef names: typed evidence for that name (imm.c).
+@find_fields_tdef depends on patch@
+identifier fld;
+type T;
+position p;
+expression N;
+@@
+ typedef struct {
+ ...
+(
+ struct work_struct fld@p;
+|
+ struct work_struct fld@p[N];
+)
+ ...
+ } T;
+
+@script:python@
+t << find_fields_tdef.T;
+fn << find_fields_tdef.fld;
+p << find_fields_tdef.p;
+@@
+if delayed_typed(t, fn):
+    anon_items.add(pos(p))
+
+// Fields of anonymous structs: by name only, or as members or typedefs
+// (above).
 @find_fields_anon depends on patch@
 identifier fld;
 position p;
@@ -2259,7 +2340,7 @@ expression N;
 fn << find_fields_anon.fld;
 p << find_fields_anon.p;
 @@
-if not (name_delayed(fn) or anon_typed(fn) or pos(p) in anon_member_items):
+if not (name_delayed(fn) or anon_typed(fn) or pos(p) in anon_items):
     cocci.include_match(False)
 
 @fdecl_anon depends on patch@
