@@ -780,7 +780,7 @@ class CheckTreeTest(unittest.TestCase):
         # Nothing fails: upstream is not even prepared.
         asked.clear()
         results, in_scope, out = check_tree.check(['ok.c'], run)
-        self.assertEqual(list(asked), ['legacy', 'converted'])
+        self.assertEqual(list(asked), ['converted', 'legacy'])
         self.assertEqual((in_scope, out, results['upstream']), (['ok.c'], [], {}))
 
 class ResultsReportTest(unittest.TestCase):
