@@ -162,11 +162,25 @@ NORMAL = {'typeof': container_type, 'self': self_ref, 'pending': pending_spellin
           'const': const_param, 'cast': init_cast}
 
 
+def api_use(tokens, i):
+    """tokens[i] is a use of the work API: a name of it spoken as a type,
+    a call, a member or a macro, not a variable that happens to be named
+    like it (cfag12864b.c: a prototype's parameter delayed_work)."""
+    t = tokens[i]
+    if not API.search(t):
+        return False
+    prev = tokens[i - 1] if i else ''
+    member = prev == '.' or tokens[max(i - 2, 0):i] == ['-', '>']    # TOKEN splits ->
+    return (prev in ('struct', 'union') or member or tokens[i + 1:i + 2] == ['(']
+            or t.isupper())
+
+
 def only_names(old, new):
-    """Token lists that differ in identifiers only, none of the work API."""
+    """Token lists that differ in identifiers only, none of them a use of
+    the work API."""
     return len(old) == len(new) and all(
-        IDENT.match(a) and IDENT.match(b) and not API.search(a) and not API.search(b)
-        for a, b in zip(old, new) if a != b)
+        IDENT.match(a) and IDENT.match(b) and not api_use(old, i) and not api_use(new, i)
+        for i, (a, b) in enumerate(zip(old, new)) if a != b)
 
 
 DELAYED_CALL = r'(delayed_work[a-z_]*|DELAYED_WORK|DEFERRABLE_WORK)\('

@@ -1076,6 +1076,8 @@ class OracleCausesTest(unittest.TestCase):
     UPSTREAM = {
         'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, w);\n}\n',
         'names.c': 'static void f(struct work_struct *wp)\n{\n\tg(wp);\n}\n',
+        'names_api.c': 'static void f(struct work_struct *delayed_work);\n',
+        'member_api.c': 'g(&x->delayed_work);\n',
         'wrapper.c': 'x = container_of(to_delayed_work(work), struct t, dw);\n',
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
@@ -1103,6 +1105,8 @@ class OracleCausesTest(unittest.TestCase):
     CONVERTED = {
         'layout.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t,\n\t\t\t\t    w);\n}\n',
         'names.c': 'static void f(struct work_struct *work)\n{\n\tg(work);\n}\n',
+        'names_api.c': 'static void f(struct work_struct *work);\n',
+        'member_api.c': 'g(&x->work);\n',
         'wrapper.c': 'x = container_of(work, struct t, dw.work);\n',
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
@@ -1151,6 +1155,12 @@ class OracleCausesTest(unittest.TestCase):
         for path in ('layout', 'names', 'typeof', 'wrapper', 'queue0', 'other'):
             name = path + '.c'
             self.assertEqual(self.causes(name)[0], [path], name)
+
+    def test_names_api(self):
+        # cfag12864b.c: a prototype's parameter named delayed_work is a
+        # name; a member of that name is not.
+        self.assertEqual(self.causes('names_api.c')[0], ['names'])
+        self.assertEqual(self.causes('member_api.c')[0], ['other'])
 
     def test_const(self):
         # landlock ruleset.c: the const of the parameter is lost.
