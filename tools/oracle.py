@@ -59,6 +59,9 @@ TEXT_CAUSES = {
             '(work_func_t)f, as the seed did in floppy.c: the same pointer '
             '(the legacy form, where both spellings were usual, keeps no trace '
             'of which)',
+    'fptr': 'a handler pointer declared void (*f)(struct work_struct *) '
+            'written work_func_t f, as the seed did (0002): the same type '
+            '(the legacy void (*f)(void *) keeps no trace of which)',
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
@@ -149,6 +152,17 @@ def const_param(text):
     return CONST_PARAM.sub(r'struct work_struct *\1', text)
 
 
+# A handler pointer void (*f)(struct work_struct *w) (virtgpu_kms.c's
+# parameter work_func): forward 0002 writes work_func_t f, as the seed
+# did; legacy void (*f)(void *) keeps no trace of which.
+HANDLER_PTR = re.compile(r'\bvoid\s*\(\s*\*\s*(\w+)\s*\)\s*'
+                         r'\(\s*struct\s+work_struct\s*\*\s*\w*\s*\)')
+
+
+def handler_ptr(text):
+    return HANDLER_PTR.sub(r'work_func_t \1', text)
+
+
 # INIT_WORK(&w, (void *)f) (mISDN dsp_core.c, l1oip_core.c): forward 0002
 # spells the cast of a handler in an initialiser (work_func_t)f.
 INIT_CAST = re.compile(r'(\b(?:INIT|PREPARE)_\w*WORK\w*\(\s*[^,;]+,\s*)\(\s*void\s*\*\s*\)')
@@ -159,7 +173,7 @@ def init_cast(text):
 
 
 NORMAL = {'typeof': container_type, 'self': self_ref, 'pending': pending_spelling,
-          'const': const_param, 'cast': init_cast}
+          'const': const_param, 'cast': init_cast, 'fptr': handler_ptr}
 
 
 def api_use(tokens, i):
@@ -325,7 +339,7 @@ def text_causes(repo, path, candidates=None):
     causes = ['core'] if path in CORE else []
     a, b = old_text, new_text
     explained = [(rem, add, hunk_causes(rem, add, b)) for rem, add in hunks(a, b)]
-    for kind in ('typeof', 'self', 'pending', 'const', 'cast', 'wrapper'):
+    for kind in ('typeof', 'self', 'pending', 'const', 'cast', 'fptr', 'wrapper'):
         a2, b2 = NORMAL[kind](a), NORMAL[kind](b)
         if (a2, b2) == (a, b):
             continue

@@ -1078,6 +1078,7 @@ class OracleCausesTest(unittest.TestCase):
         'names.c': 'static void f(struct work_struct *wp)\n{\n\tg(wp);\n}\n',
         'names_api.c': 'static void f(struct work_struct *delayed_work);\n',
         'member_api.c': 'g(&x->delayed_work);\n',
+        'fptr.c': 'int q(struct v *v,\n\t void (*work_func)(struct work_struct *work))\n{\n}\n',
         'wrapper.c': 'x = container_of(to_delayed_work(work), struct t, dw);\n',
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
@@ -1107,6 +1108,7 @@ class OracleCausesTest(unittest.TestCase):
         'names.c': 'static void f(struct work_struct *work)\n{\n\tg(work);\n}\n',
         'names_api.c': 'static void f(struct work_struct *work);\n',
         'member_api.c': 'g(&x->work);\n',
+        'fptr.c': 'int q(struct v *v,\n\t work_func_t work_func)\n{\n}\n',
         'wrapper.c': 'x = container_of(work, struct t, dw.work);\n',
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
@@ -1161,6 +1163,10 @@ class OracleCausesTest(unittest.TestCase):
         # name; a member of that name is not.
         self.assertEqual(self.causes('names_api.c')[0], ['names'])
         self.assertEqual(self.causes('member_api.c')[0], ['other'])
+
+    def test_fptr(self):
+        # virtgpu_kms.c: a handler pointer parameter, spelt as 0002 does.
+        self.assertEqual(self.causes('fptr.c')[0], ['fptr'])
 
     def test_const(self):
         # landlock ruleset.c: the const of the parameter is lost.
