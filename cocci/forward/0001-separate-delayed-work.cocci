@@ -509,15 +509,10 @@ if pos(p) not in tdef_items:
 // them, for X->a[I].f (qed_sriov.c: &cdev->hwfns[i].iov_task).
 @wmember@
 identifier s, a, x;
-expression N;
 @@
  struct s {
  ...
-(
  struct x a;
-|
- struct x a[N];
-)
  ...
  };
 
@@ -525,6 +520,25 @@ expression N;
 s << wmember.s;
 a << wmember.a;
 x << wmember.x;
+@@
+member(s, a, x)
+
+// (A rule of its own: as a disjunction in wmember, spatch took minutes
+// on a header of big structs, virtgpu_drv.h.)
+@wmember_array@
+identifier s, a, x;
+expression N;
+@@
+ struct s {
+ ...
+ struct x a[N];
+ ...
+ };
+
+@script:python@
+s << wmember_array.s;
+a << wmember_array.a;
+x << wmember_array.x;
 @@
 member(s, a, x)
 
