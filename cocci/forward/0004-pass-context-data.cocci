@@ -371,6 +371,7 @@ def top_level(pos):
 
 
 relay_at = set()  # the initialisers inside the wrappers
+pass_wrappers = set()  # the pass wrappers of this file (record_pass)
 pass_calls = set()  # the calls of wrappers that take the data
 
 
@@ -450,6 +451,11 @@ def record_pass(wf, index, item, macro, pos):
 
 def is_pass(wf):
     return relays.get(wf, {}).get('kind') == 'pass'
+
+
+def is_pass_wrapper(wf):
+    """wf is a pass wrapper defined in this file (relay_pass)."""
+    return wf in pass_wrappers
 
 
 def relay_member(r):
@@ -778,6 +784,7 @@ p << relay_pass.p;
 @@
 if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
     record_pass(wf, int(n), int(k), init, p)
+    pass_wrappers.add(str(wf))
 else:
     # No wrapper (arch/x86 traps.c do_trap(..., int sicode, void __user
     # *addr) calls force_sig_fault(signr, sicode, addr)): the rule below
@@ -837,11 +844,17 @@ position pass_call.p;
 - , D
  , A2)
 
+// The wrapper itself: one the script above accepted in this file (an
+// initialiser whose item is a parameter of the wrapper).  Matched again
+// rather than inherited from relay_pass, whose every match would change
+// (lib/maple_tree.c mas_insert(mas, void *entry) { MA_WR_STATE(wr_mas,
+// mas, entry); } lost its entry).
 @depends on patch@
-identifier relay_pass.wf, relay_pass.fn, relay_pass.data, relay_pass.init, relay_pass.w;
-parameter list[relay_pass.n] relay_pass.P1;
-parameter list relay_pass.P2;
-type relay_pass.FT, relay_pass.R;
+identifier wf : script:python() { is_pass_wrapper(wf) };
+identifier init : script:python() { is_init(init) };
+identifier fn, data, w;
+parameter list P1, P2;
+type FT, R;
 @@
  R wf(P1, FT fn
 - , void *data
