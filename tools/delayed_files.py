@@ -127,12 +127,20 @@ def wanted(text, single, pairs, tags=frozenset()):
 
 def member_types(table):
     """The type of each member "T.a" of the table, and the members two
-    files give different types (no evidence goes through those)."""
+    files give different types (no evidence goes through those).  A
+    typedef name of a tagged struct (tdefs "T=s": qla2xxx scsi_qla_host_t)
+    has the members of its struct."""
     types, two = {}, set()
+    tags = {}
+    for d in table.get('tdefs', []):
+        t, _, s = d.partition('=')
+        tags.setdefault(s, []).append(t)
     for m in table.get('members', []):
         k, _, x = m.partition('=')
-        if types.setdefault(k, x) != x:
-            two.add(k)
+        s, _, a = k.partition('.')
+        for key in [k] + ['%s.%s' % (t, a) for t in tags.get(s, []) if s]:
+            if types.setdefault(key, x) != x:
+                two.add(key)
     return types, two
 
 

@@ -610,6 +610,17 @@ class ResolveTest(unittest.TestCase):
         self.assertFalse(delayed_files.wanted('queue_work(wq, &x->m.w);', *words))
 
 
+    def test_typedef_name(self):
+        """A walk from a typedef name of a tagged struct (qla2xxx
+        &vha->scan.scan_work of a scsi_qla_host_t *vha) goes through the
+        members of the struct; a typedef of another struct does not."""
+        t = dict(self.TABLE, members=self.TABLE['members'] + ['scsi_qla_host.scan=fab_scan'],
+                 tdefs=['scsi_qla_host_t=scsi_qla_host', 'other_t=other'],
+                 mtypeds=['scsi_qla_host_t.scan.scan_work', 'other_t.scan.scan_work'])
+        self.assertEqual(delayed_files.resolve(t)['typeds'],
+                         ['fab_scan.scan_work', 'foo.dw', 'mgpu_info.reset_work'])
+        self.assertEqual(delayed_files.unknown_structs(t), ['other_t'])
+
     def test_unknown(self):
         """The structs a walk stops at, for forward.sh to collect the
         members of: not the walks that resolve, nor one through a member

@@ -63,6 +63,7 @@ new_names = set()   # the f of those
 new_globals = set()  # globals of this file declared delayed already
 members = {}        # "T.a" -> x: struct T has a member a of type struct x;
                     # ".g" -> x: the global g is a struct x (extern in a header)
+aliases = {}        # T -> s: typedef struct s T (a tdef line of the table)
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -92,6 +93,7 @@ if _path and os.path.exists(_path):
             _two.add(_k)
     for _k in _two:
         del members[_k]
+    aliases.update(_x.partition('=')[::2] for _x in _t.get('tdefs', []))
     _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
@@ -163,10 +165,13 @@ def takes_item_as_is(fn):
 
 
 def tname(t):
-    """struct foo *, struct foo [ ], const struct foo -> foo"""
+    """struct foo *, struct foo [ ], const struct foo -> foo; a typedef
+    name of a tagged struct -> its tag (qla2xxx scsi_qla_host_t *vha: the
+    tables know struct scsi_qla_host)."""
     words = t.replace('*', ' ').replace('[', ' ').replace(']', ' ').split()
-    return ''.join(w for w in words
+    name = ''.join(w for w in words
                    if w not in ('struct', 'union', 'const', 'volatile'))
+    return aliases.get(name, name)
 
 
 def collecting():
@@ -503,6 +508,26 @@ if pos(p) not in tdef_items:
     decls.setdefault(f, set()).add(anon_key(p))
     out('decl', '%s.%s' % (anon_key(p), f))
 
+// The typedef names of tagged structs (qla_def.h typedef struct
+// scsi_qla_host { ... } scsi_qla_host_t;): the files that speak of the
+// struct by that name are typed through the tables keyed by the tag.
+@wtypedef@
+identifier s;
+type T;
+@@
+(
+ typedef struct s T;
+|
+ typedef struct s { ... } T;
+)
+
+@script:python@
+s << wtypedef.s;
+t << wtypedef.T;
+@@
+if str(t) != str(s):
+    out('tdef', '%s=%s' % (t, s))
+
 // Members of struct type, so that X->a.f is typed where spatch knows the
 // type of X but not that of X->a (af_smc.c: smc->conn.tx_work, the struct
 // smc_connection conn of struct smc_sock, both in a header), or arrays of
@@ -558,6 +583,25 @@ identifier s, a, x;
 s << wmember_ptr.s;
 a << wmember_ptr.a;
 x << wmember_ptr.x;
+@@
+member(s, a, x)
+
+// And an array of pointers to them (liquidio struct octeon_device: struct
+// octeon_mbox *mbox[MAX_OCTEON_RINGS], for &oct->mbox[q]->mbox_poll_wk.work).
+@wmember_ptr_array@
+identifier s, a, x;
+expression N;
+@@
+ struct s {
+ ...
+ struct x *a[N];
+ ...
+ };
+
+@script:python@
+s << wmember_ptr_array.s;
+a << wmember_ptr_array.a;
+x << wmember_ptr_array.x;
 @@
 member(s, a, x)
 
@@ -833,7 +877,9 @@ elif pos(p) not in typed_seen and tname(t):
 // Two members down (liquidio &lio->link_status_wq.wk.work: struct lio
 // holds a struct cavium_wq, which holds the struct cavium_wk whose work
 // is the item; &oct->check_db_wq[iq_no].wk.work, an array of them),
-// through the member types of the table.
+// through the member types of the table; either member may be a pointer
+// or an array (amdgpu &ring->adev->jpeg.idle_work, iwlwifi
+// &fwrt->dump.wks[idx].wk, liquidio &oct->mbox[q_no]->mbox_poll_wk.work).
 @ev_member2@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -849,7 +895,7 @@ identifier a, b, f;
 expression I;
 position p;
 @@
- api(..., \(&X->a.b.f@p\|&X.a.b.f@p\|&X->a[I].b.f@p\|&X.a[I].b.f@p\), ...)
+ api(..., \(&X->a.b.f@p\|&X.a.b.f@p\|&X->a[I].b.f@p\|&X.a[I].b.f@p\|&X->a->b.f@p\|&X.a->b.f@p\|&X->a[I]->b.f@p\|&X->a.b[I].f@p\|&X.a.b[I].f@p\), ...)
 
 @script:python@
 t << ev_member2.T;
@@ -1412,6 +1458,16 @@ position p;
  X->a[I].b.f@p
 |
  X.a[I].b.f@p
+|
+ X->a->b.f@p
+|
+ X.a->b.f@p
+|
+ X->a[I]->b.f@p
+|
+ X->a.b[I].f@p
+|
+ X.a.b[I].f@p
 )
 
 @script:python@
