@@ -14,9 +14,12 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 wq-rework developers
-// Options: --no-includes --include-headers --max-width 200
+// Options: --no-includes --include-headers --max-width 200 --disable-iso ptr_to_array
 // (--max-width 200: lines that grow are not wrapped, so that the forward
-// scripts, taking the argument out again, give back the upstream line.)
+// scripts, taking the argument out again, give back the upstream line.
+// ptr_to_array let E->f.work match E[I].f.work and rewrite it E->f,
+// dropping the index: iwlwifi init.c &fwrt->dump.wks[i].wk.work became
+// &fwrt->dump.wks->wk.)
 // Prefilter: delayed_work|DELAYED_WORK|DEFERRABLE_WORK|(\.|->)work\b
 
 virtual patch

@@ -763,13 +763,15 @@ for fn, wf, pos in relay_calls:
         leave(pos, 'rewind-0004: handler %s passed to %s, which gives it the container of %s, wants other data' % (fn, wf, relays[wf]['path']))
 
 
-// A handler whose body declares a data of its own cannot take void *data.
+// A handler whose body declares a data of its own cannot take void *data
+// (its initialiser may be a list: rtw88 main.c struct
+// rtw_watch_dog_iter_data data = {};).
 @data_local depends on patch@
 identifier fn : script:python() { is_handler(fn) };
 identifier work;
 symbol data;
 type T;
-expression E;
+initializer I;
 @@
  void fn(struct work_struct *work)
  {
@@ -777,7 +779,7 @@ expression E;
 (
  T data;
 |
- T data = E;
+ T data = I;
 )
  ...+>
  }

@@ -50,3 +50,19 @@ void efx_filter_rfs(struct efx_async_filter_insertion *req)
 {
 	INIT_WORK(&req->work, efx_filter_rfs_work);
 }
+
+/* rtw88 main.c, mt76x02_usb_core.c: the local data has an initialiser
+ * list (legacy did not compile: data was both parameter and local). */
+static void rtw_watch_dog_work(struct work_struct *work)
+{
+	struct rtw_dev *rtwdev = container_of(work, struct rtw_dev,
+					      watch_dog_work.work);
+	struct rtw_watch_dog_iter_data data = {};
+
+	rtw_iterate_vifs(rtwdev, rtw_vif_watch_dog_iter, &data);
+}
+
+void rtw_init(struct rtw_dev *rtwdev)
+{
+	INIT_DELAYED_WORK(&rtwdev->watch_dog_work, rtw_watch_dog_work);
+}
