@@ -32,7 +32,7 @@ used = set()    # functions named as work handlers in this file
 views = {}      # handler -> how many container_of() views it takes
 info = {}       # handler -> (kind, T, Q, via): see data_for()
 called_directly = set()  # handlers this file also calls itself
-data_locals = set()  # handlers whose body declares a local called data
+data_locals = set()  # handlers whose body declares or uses a data of its own
 private = set() # static functions of this .c file
 private_file = {}  # those of them, and their file
 included = set()   # .c files other .c files include
@@ -110,10 +110,12 @@ def norm(s):
     return ''.join(s.split())
 
 
-def legacy_name(work):
-    """The legacy parameter name: "data" for the usual "work", else the
-    name itself (dummy, ignored, unused: what the seed handlers kept)."""
-    return 'data' if work == 'work' else work
+def legacy_name(work, fn=None):
+    """The name of an unused legacy parameter: "data" for the usual
+    "work", else the name itself (dummy, ignored, unused: what the seed
+    handlers kept, and the forward step keeps); "work" too where the body
+    of fn has a data of its own (data_name())."""
+    return 'data' if work == 'work' and fn not in data_locals else work
 
 
 def data_name(fn, work):
@@ -765,7 +767,9 @@ for fn, wf, pos in relay_calls:
 
 // A handler whose body declares a data of its own cannot take void *data
 // (its initialiser may be a list: rtw88 main.c struct
-// rtw_watch_dog_iter_data data = {};).
+// rtw_watch_dog_iter_data data = {};), nor one that uses a global data
+// (powerpc pmi.c pmi_notify_handlers(): the parameter hid the global,
+// whose place the NULL data took).
 @data_local depends on patch@
 identifier fn : script:python() { is_handler(fn) };
 identifier work;
@@ -780,6 +784,8 @@ initializer I;
  T data;
 |
  T data = I;
+|
+ data
 )
  ...+>
  }
@@ -872,10 +878,11 @@ expression cont_self.e;
 // A parameter that is not used keeps its name (void *dummy, void *ignored,
 // as the seed handlers had), unless it is the usual "work".
 @script:python unused_name@
+fn << unused.fn;
 work << unused.work;
 d;
 @@
-coccinelle.d = cocci.make_ident(legacy_name(work))
+coccinelle.d = cocci.make_ident(legacy_name(work, fn))
 
 @depends on patch@
 identifier unused.fn, unused.work, unused_name.d;

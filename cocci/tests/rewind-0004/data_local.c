@@ -66,3 +66,19 @@ void rtw_init(struct rtw_dev *rtwdev)
 {
 	INIT_DELAYED_WORK(&rtwdev->watch_dog_work, rtw_watch_dog_work);
 }
+
+/* powerpc pmi.c: the handler ignores its item and uses a global data;
+ * a parameter called data would hide it. */
+static struct pmi_data *data;
+
+static void pmi_notify_handlers(struct work_struct *work)
+{
+	spin_lock(&data->handler_spinlock);
+	spin_unlock(&data->handler_spinlock);
+}
+
+static int pmi_of_probe(struct platform_device *dev)
+{
+	INIT_WORK(&data->work, pmi_notify_handlers);
+	return 0;
+}
