@@ -92,7 +92,7 @@ collecting = False
 
 
 # container_of(item, struct T, path), with the blanks taken out by sp().
-CONTAINER_OF = re.compile(r'^container_of\((.+),struct(\w+),([\w.]+)\)$')
+CONTAINER_OF = re.compile(r'^container_of\((.+),struct(\w+),([\w.\[\]]+)\)$')
 
 
 # X->path of X->path.func = fn: a plain pointer and a member path.
@@ -131,8 +131,16 @@ def takes_data(name):
     return name in INITS or name == '__WORK_INITIALIZER'
 
 
+# A member of a member path: a name, or an element of an array member
+# by a constant index (cxgb3 sge.c: txq[TXQ_CTRL].qresume_task), which
+# offsetof() and so container_of() take: a number or a name in capitals
+# (an enumerator or a macro).  Another name may be a variable of the
+# initialiser's function (txq[i]), which the handler does not have.
+PATH_PART = re.compile(r'^[A-Za-z_]\w*(\[(\d+|[A-Z_][A-Z0-9_]*)\])?$')
+
+
 def is_path(p):
-    return p != '' and all(part.isidentifier() for part in p.split('.'))
+    return p != '' and all(PATH_PART.match(part) for part in p.split('.'))
 
 
 def classify(macro, item, data, dtype, top=False):
