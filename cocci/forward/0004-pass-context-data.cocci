@@ -379,7 +379,7 @@ def top_level(pos):
 
 
 relay_at = set()  # the initialisers inside the wrappers
-pass_wrappers = set()  # the pass wrappers of this file (record_pass)
+pass_wrappers = set()  # (wrapper, handler, data) of this file (record_pass)
 pass_calls = set()  # the calls of wrappers that take the data
 
 
@@ -461,9 +461,10 @@ def is_pass(wf):
     return relays.get(wf, {}).get('kind') == 'pass'
 
 
-def is_pass_wrapper(wf):
-    """wf is a pass wrapper defined in this file (relay_pass)."""
-    return wf in pass_wrappers
+def is_pass_wrapper(wf, i=0):
+    """wf is a pass wrapper defined in this file (relay_pass), or (i = 1,
+    2) the name of the handler or the data parameter of one."""
+    return any(w[i] == wf for w in pass_wrappers)
 
 
 def relay_member(r):
@@ -784,15 +785,20 @@ type TW, R;
 
 @script:python@
 wf << relay_pass.wf;
+fn << relay_pass.fn;
+data << relay_pass.data;
 n << relay_pass.n;
 k << relay_pass_item.k;
 init << relay_pass.init;
 ft << relay_pass.FT;
 p << relay_pass.p;
 @@
-if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
+# The handler parameter may be a plain void * (rtl8723bs _init_workitem(
+# pwork, void *pfunc, data, cntx)): the initialiser of the item, a
+# parameter too, tells what it is.
+if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)', 'void*'):
     record_pass(wf, int(n), int(k), init, p)
-    pass_wrappers.add(str(wf))
+    pass_wrappers.add((str(wf), str(fn), str(data)))
 else:
     # No wrapper (arch/x86 traps.c do_trap(..., int sicode, void __user
     # *addr) calls force_sig_fault(signr, sicode, addr)): the rule below
@@ -857,21 +863,26 @@ position pass_call.p;
 // rather than inherited from relay_pass, whose every match would change
 // (lib/maple_tree.c mas_insert(mas, void *entry) { MA_WR_STATE(wr_mas,
 // mas, entry); } lost its entry).
+// The parameter names are those of the match (any other pair of
+// parameters would fit FT fn, void *data too: rtl8723bs _init_workitem(
+// pwork, void *pfunc, void *data, void *cntx) lost all three).
 @depends on patch@
 identifier wf : script:python() { is_pass_wrapper(wf) };
+identifier fn : script:python() { is_pass_wrapper(fn, 1) };
+identifier data : script:python() { is_pass_wrapper(data, 2) };
 identifier init : script:python() { is_init(init) };
-identifier fn, data, w;
+identifier w;
 parameter list P1, P2;
 type FT, R;
 @@
  R wf(P1, FT fn
 - , void *data
  , P2) {
- <...
+ <+...
  init(w, fn
 - , data
  )
- ...>
+ ...+>
  }
 
 // The item is allocated behind its container and found as (c + 1) (2006
