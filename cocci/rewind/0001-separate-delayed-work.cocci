@@ -35,6 +35,7 @@ import os
 fields = set()      # struct fields declared struct delayed_work
 pfields = set()     # struct fields declared struct delayed_work *
 globs = set()       # globals declared as delayed work items
+shadows = set()     # (function, name) of locals and parameters named like those
 not_delayed = set()  # ends of the X of X.work that spatch types otherwise
 member_paths = set()  # ends of the f of container_of(w, T, f.work)
 others = {}         # s.f: the struct types x (or '' when unknown) that struct s
@@ -466,6 +467,57 @@ p << cont_typed_other.p;
 if ''.join(tw.split()) != 'structwork_struct*':
     not_delayed.add(end(p))
 
+// A local or a parameter called like a delayed global of another file
+// is not that global (rapidio rio.c: struct rio_disc_work *work, whose
+// &work[n].work lost its .work because some file has a global work).
+@shadow_param@
+identifier fn;
+identifier g : script:python() { is_global(g) };
+type T;
+@@
+ fn(..., T g, ...) { ... }
+
+@script:python@
+fn << shadow_param.fn;
+g << shadow_param.g;
+@@
+shadows.add((fn, g))
+
+@shadow@
+identifier fn;
+identifier g : script:python() { is_global(g) };
+type T;
+initializer I;
+@@
+ fn(...) {
+ <+...
+(
+ T g;
+|
+ T g = I;
+)
+ ...+>
+ }
+
+@script:python@
+fn << shadow.fn;
+g << shadow.g;
+@@
+shadows.add((fn, g))
+
+@shadow_use depends on shadow || shadow_param@
+identifier g : script:python() { is_global(g) };
+position q;
+@@
+ g@q
+
+@script:python@
+g << shadow_use.g;
+q << shadow_use.q;
+@@
+if (q[0].current_element, g) in shadows:
+    not_delayed.add(end(q))
+
 @named depends on patch@
 expression E, I;
 identifier F;
@@ -493,7 +545,7 @@ position q : script:python() { end(q) not in not_delayed };
 - g@q.work
 + g
 |
-- g[I].work
+- g@q[I].work
 + g[I]
 |
 - per_cpu(g, I).work
