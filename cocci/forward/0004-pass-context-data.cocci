@@ -461,6 +461,11 @@ def is_pass(wf):
     return relays.get(wf, {}).get('kind') == 'pass'
 
 
+def is_pass_elsewhere(wf):
+    """wf is a pass wrapper that another file defines."""
+    return is_pass(wf) and not is_pass_wrapper(wf)
+
+
 def is_pass_wrapper(wf, i=0):
     """wf is a pass wrapper defined in this file (relay_pass), or (i = 1,
     2) the name of the handler or the data parameter of one."""
@@ -884,6 +889,35 @@ type FT, R;
  )
  ...+>
  }
+
+// Its prototype in another file (net/pkt_cls.h tcf_queue_work(rwork, func,
+// void *data)) loses the data too; spatch changes one in the file of the
+// definition with it.
+@pass_proto@
+identifier wf : script:python() { is_pass_elsewhere(wf) };
+identifier fn, data;
+parameter list[n] P1;
+parameter list P2;
+type FT, R;
+@@
+ R wf(P1, FT fn, void *data, P2);
+
+@script:python@
+wf << pass_proto.wf;
+n << pass_proto.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@depends on patch@
+identifier pass_proto.wf, pass_proto.fn, pass_proto.data;
+parameter list[pass_proto.n] pass_proto.P1;
+parameter list pass_proto.P2;
+type pass_proto.FT, pass_proto.R;
+@@
+ R wf(P1, FT fn
+- , void *data
+ , P2);
 
 // The item is allocated behind its container and found as (c + 1) (2006
 // acpi osl dpc): it becomes the member work of the container (behind_move

@@ -308,6 +308,10 @@ def defines_pass(wf):
     return wf in pass_here
 
 
+def is_pass_elsewhere(wf):
+    return is_pass(wf) and wf not in pass_here
+
+
 def relay_called_at(wf, n, fn, pos):
     """Handler fn is passed to wrapper wf as argument n.  When fn is itself
     a parameter of the function of the call (wireguard
@@ -475,11 +479,12 @@ if not escapes(wf, p[0].file):
     record_relay(wf, fp, n, I, W)
 
 // The same with the item a parameter of its own (devm-helpers.h:
-// devm_delayed_work_autocancel(dev, w, worker)).
+// devm_delayed_work_autocancel(dev, w, worker); net/sched cls_api.c
+// tcf_queue_work(rwork, func), an rcu_work).
 @relay_pass exists@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
-		INIT_DEFERRABLE_WORK_ONSTACK};
+		INIT_DEFERRABLE_WORK_ONSTACK, INIT_RCU_WORK, INIT_RCU_WORK_ONSTACK};
 identifier wf, fp, w;
 parameter list[n] P1;
 parameter list P2;
@@ -1173,6 +1178,35 @@ type pass_def.FT, pass_def.R;
  R wf(P1, FT fp
 + , void *data
  , P2) { ... }
+
+// And so does its prototype in another file (net/pkt_cls.h
+// tcf_queue_work()); spatch changes one in the file of the definition with
+// it.
+@pass_proto depends on patch@
+identifier wf : script:python() { is_pass_elsewhere(wf) };
+identifier fp;
+parameter list[n] P1;
+parameter list P2;
+type FT, R;
+@@
+ R wf(P1, FT fp, P2);
+
+@script:python@
+wf << pass_proto.wf;
+n << pass_proto.n;
+@@
+if int(n) != relays[wf]['index']:
+    cocci.include_match(False)
+
+@depends on patch@
+identifier pass_proto.wf, pass_proto.fp;
+parameter list[pass_proto.n] pass_proto.P1;
+parameter list pass_proto.P2;
+type pass_proto.FT, pass_proto.R;
+@@
+ R wf(P1, FT fp
++ , void *data
+ , P2);
 
 // ---- initialisers -------------------------------------------------------------
 
