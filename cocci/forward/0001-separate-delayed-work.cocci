@@ -118,8 +118,8 @@ marked = {}         # positions -> item or ptr, of the delayed of delayed items 
 kept = []          # spans of the arguments that the delayed API takes as is
 pcpu = set()       # positions of g in this_cpu_ptr(&g), per_cpu_ptr(&g, c)
 inner_ends = set()  # ends of x.work of a delayed x: the work_struct inside
-fields_at = {}      # (file, line) -> the work_struct fields declared there
-multi_lines = set()  # (file, line) of declarations of several items, all delayed
+fields_at = {}      # line -> the work_struct fields declared there
+multi_lines = set()  # lines of declarations of several items, all delayed
 anon_items = set()  # positions of delayed items of anonymous structs that have a name
 tdef_items = set()  # positions of the items of structs a typedef names
 
@@ -2285,52 +2285,6 @@ identifier it_stack.fn, it_stack.W;
  ...>
  }
 
-// Fields declared together in one declaration (r8152.c: struct
-// work_struct schedule, hw_phy_work;): spatch matches each but fdecl
-// cannot rewrite such a declaration.  When all of them are delayed, the
-// type of the declaration is (fdecl_multi); when only some are, the
-// declaration must be split: reported, for a human.  (Before find_fields
-// and fdecl, which share a position: no rule may change the file between
-// them.)
-@all_fields depends on patch@
-identifier s, fld;
-position p;
-@@
- struct s {
- ...
- struct work_struct fld@p;
- ...
- };
-
-@script:python@
-sn << all_fields.s;
-fn << all_fields.fld;
-p << all_fields.p;
-@@
-fields_at.setdefault((p[0].file, p[0].line), []).append((sn, fn, p[0]))
-
-@script:python depends on patch@
-@@
-for _at, _fs in fields_at.items():
-    _delayed = [_f for (_s, _f, _p) in _fs if delayed_field(_s, _f)]
-    if len(_fs) < 2 or not _delayed:
-        continue
-    if len(_delayed) == len(_fs):
-        multi_lines.add(_at)
-        continue
-    for (_s, _f, _p) in _fs:
-        if _f in _delayed:
-            coccilib.report.print_report(
-                _p, 'forward-0001: %s is a delayed item declared with plain '
-                'ones in one declaration, which spatch cannot split: make it '
-                'a struct delayed_work of its own by hand' % _f)
-
-@fdecl_multi depends on patch@
-position p : script:python() { (p[0].file, p[0].line) in multi_lines };
-@@
-- struct work_struct@p
-+ struct delayed_work
-
 @find_fields depends on patch@
 identifier s, fld;
 position p;
@@ -2353,8 +2307,32 @@ sn << find_fields.s;
 fn << find_fields.fld;
 p << find_fields.p;
 @@
+fields_at.setdefault(p[0].line, []).append((sn, fn, p[0]))
 if not (delayed_field(sn, fn) or delayed_pfield(sn, fn)):
     cocci.include_match(False)
+
+// Fields declared together in one declaration (r8152.c: struct
+// work_struct schedule, hw_phy_work;): spatch matches each but fdecl
+// cannot rewrite such a declaration.  When all of them are delayed, the
+// type of the declaration is (fdecl_multi, after fdecl); when only some
+// are, the declaration must be split: reported, for a human (here: no
+// report after a rule that changes the file).  Keyed by line: after
+// fdecl, spatch may give the file another name.
+@script:python depends on patch@
+@@
+for _at, _fs in fields_at.items():
+    _delayed = [_f for (_s, _f, _p) in _fs if delayed_field(_s, _f)]
+    if len(_fs) < 2 or not _delayed:
+        continue
+    if len(_delayed) == len(_fs):
+        multi_lines.add(_at)
+        continue
+    for (_s, _f, _p) in _fs:
+        if _f in _delayed:
+            coccilib.report.print_report(
+                _p, 'forward-0001: %s is a delayed item declared with plain '
+                'ones in one declaration, which spatch cannot split: make it '
+                'a struct delayed_work of its own by hand' % _f)
 
 
 // The fields to convert come by inheritance, one match each: with a
@@ -2381,6 +2359,12 @@ expression N;
 )
  ...
  };
+
+@fdecl_multi depends on patch@
+position p : script:python() { p[0].line in multi_lines };
+@@
+- struct work_struct@p
++ struct delayed_work
 
 // Fields of an anonymous struct that is a member a of struct s: typed
 // evidence for s@a (wmember_anon) says which (team: notify_peers.dw
