@@ -287,6 +287,14 @@ def delayed_typed(t, f):
     return delayed_field(tname(t), f)
 
 
+def new_decl(s, f):
+    """Struct s (a tag, a typedef name or an anonymous key) declares f a
+    struct delayed_work already."""
+    new_decls.add('%s.%s' % (s, f))
+    new_names.add(f)
+    out('newdecl', '%s.%s' % (s, f))
+
+
 def already_new(t, f):
     """Field f of struct t is declared a struct delayed_work already (code
     in the new API): every use of it compiles as it is."""
@@ -711,9 +719,7 @@ expression N;
 s << new_decl.s;
 f << new_decl.f;
 @@
-new_decls.add('%s.%s' % (s, f))
-new_names.add(f)
-out('newdecl', '%s.%s' % (s, f))
+new_decl(s, f)
 
 // And in a struct a typedef names, by that name (imm.c, a second run).
 @new_decl_tdef@
@@ -735,9 +741,7 @@ expression N;
 t << new_decl_tdef.T;
 f << new_decl_tdef.f;
 @@
-new_decls.add('%s.%s' % (tname(t), f))
-new_names.add(f)
-out('newdecl', '%s.%s' % (tname(t), f))
+new_decl(tname(t), f)
 
 // And in an anonymous struct (a second run: the notify.dw of if_team.h
 // is delayed, the mcast_rejoin.dw next to it is not, and must not become
@@ -761,9 +765,7 @@ position p;
 f << new_decl_anon.f;
 p << new_decl_anon.p;
 @@
-new_decls.add('%s.%s' % (anon_key(p), f))
-new_names.add(f)
-out('newdecl', '%s.%s' % (anon_key(p), f))
+new_decl(anon_key(p), f)
 
 @new_global@
 declarer name DECLARE_DELAYED_WORK, DECLARE_DEFERRABLE_WORK;
