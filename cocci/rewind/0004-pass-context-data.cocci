@@ -775,7 +775,10 @@ for fn, wf, pos in relay_calls:
 // rtw_watch_dog_iter_data data = {};), nor one that uses a global data
 // (powerpc pmi.c pmi_notify_handlers(): the parameter hid the global,
 // whose place the NULL data took).
-@data_local depends on patch@
+// exists: one occurrence on one path will do (for all paths, a handler
+// with many uses of a data of its own, spi-topcliff-pch.c's, took spatch
+// minutes).
+@data_local depends on patch exists@
 identifier fn : script:python() { is_handler(fn) };
 identifier work;
 symbol data;
@@ -784,7 +787,7 @@ initializer I;
 @@
  void fn(struct work_struct *work)
  {
- <+...
+ ... when any
 (
  T data;
 |
@@ -792,7 +795,7 @@ initializer I;
 |
  data
 )
- ...+>
+ ... when any
  }
 
 @script:python@
