@@ -66,6 +66,8 @@ relays = {}     # wrapper function -> how it passes a handler and its data
 # defined (forward.sh: those of every file that binds or names a handler),
 # or None: not known (coccicheck, a test without it), nothing checked.
 defined = None
+# Handlers only ever defined static in a .c file: no other file names them.
+static_only = set()
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -76,6 +78,7 @@ if _path and os.path.exists(_path):
     relays.update(_t.get('relays', {}))
     if 'defined' in _t:
         defined = frozenset(_t['defined'])
+    static_only = set(_t.get('static_handlers', [])) - set(_t.get('extern_handlers', []))
 
 # The three-argument initialisers: (item, handler, data).
 INITS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
@@ -497,9 +500,13 @@ def is_member(fn):
 def entry(fn):
     """What the data of fn is: from this file's initialisers, or from the
     table of the tree unless fn is a static function of this .c file (then
-    another file's fn is another function)."""
+    another file's fn is another function), or a handler static in the .c
+    files that define it (samsung-laptop.c kbd_led_update: asus-wmi.c
+    calls a kbd_led_update(asus) of its own)."""
     if fn in info or fn in local_static:
         return info.get(fn)
+    if fn in static_only:
+        return None
     return table.get(fn)
 
 
