@@ -220,7 +220,7 @@ print("\n".join(sorted({k.partition(":")[0] for k in t.get("hparams", [])} | set
 # A func set by hand binds a handler too (amdgpu vcn_v1_0.c:
 # adev->vcn.idle_work.work.func = vcn_v1_0_idle_work_handler, a static
 # handler of a file without an initialiser: its handler was left as it was).
-BINDS='\b((INIT|PREPARE|DECLARE)_[A-Z_]*WORK[A-Z_]*|__[A-Z_]*WORK_INITIALIZER|schedule_on_each_cpu|execute_in_process_context|work_func_t)\b|work\s*(\.|->)\s*func\s*=[^=]'
+BINDS='\b((INIT|PREPARE|DECLARE)_[A-Z_]*WORK[A-Z_]*|__[A-Z_]*WORK_INITIALIZER|schedule_on_each_cpu|execute_in_process_context|work_func_t)\b|'"$FUNC_SET"'\s*=[^=]'
 # The 0004 collect pass reads what binds a handler to its data: its table
 # (handlers and their data, wrappers, member handlers called directly)
 # comes from the initialisers and their kin alone, so it parses only the

@@ -80,6 +80,10 @@ if _path and os.path.exists(_path):
         defined = frozenset(_t['defined'])
     static_only = set(_t.get('static_handlers', [])) - set(_t.get('extern_handlers', []))
 
+# A handler parameter of a wrapper, blanks squeezed out: work_func_t, or
+# still spelt as in 2006 (step 0002 makes it work_func_t).
+HANDLER_TYPES = ('work_func_t', 'void(*)(void*)')
+
 # The three-argument initialisers: (item, handler, data).
 INITS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
          'INIT_DELAYED_WORK_ONSTACK', 'INIT_DEFERRABLE_WORK',
@@ -704,7 +708,7 @@ s << relay.S;
 ft << relay.FT;
 p << relay.p;
 @@
-if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)'):
+if is_init(init) and ''.join(ft.split()) in HANDLER_TYPES:
     record_relay(wf, int(n), init, c, f, str(s), p)
 
 // A wrapper that gives every handler it is passed the container of the
@@ -731,7 +735,7 @@ path = member_of(w, c)
 wf = p[0].current_element
 param = params_of.get(wf, {}).get(str(fn))
 if is_init(init) and path \
-        and param and param[1] in ('work_func_t', 'void(*)(void*)'):
+        and param and param[1] in HANDLER_TYPES:
     record_relay_cont(wf, param[0], init, path)
 
 // The handlers passed to a wrapper, in any file the table reached.
@@ -808,7 +812,7 @@ p << relay_pass.p;
 # The handler parameter may be a plain void * (rtl8723bs _init_workitem(
 # pwork, void *pfunc, data, cntx)): the initialiser of the item, a
 # parameter too, tells what it is.
-if is_init(init) and ''.join(ft.split()) in ('work_func_t', 'void(*)(void*)', 'void*'):
+if is_init(init) and ''.join(ft.split()) in HANDLER_TYPES + ('void*',):
     record_pass(wf, int(n), int(k), init, p)
     pass_wrappers.add((str(wf), str(fn), str(data)))
 else:
