@@ -312,6 +312,14 @@ def anon_typed(f):
     return any(k.startswith('{') and k.rpartition('.')[2] == f for k in typed)
 
 
+def delayed_path(t, a, f):
+    """a.f of a struct t is a delayed item: f of the struct of member a,
+    or of an anonymous struct this file typed delayed (ps2-gpio.c tx.work:
+    spatch writes the type of drvdata->tx as its members)."""
+    return delayed_member(t, a, f) or ('@' in member_type(t, a) and
+                                        anon_typed(f))
+
+
 def delayed_pfield(s, f):
     return '%s.%s' % (s, f) in ptyped
 
@@ -790,7 +798,8 @@ new_globals.add(g)
 
 // ---- evidence: items used as delayed ---------------------------------------
 
-// The delayed API, in its legacy form (every argument a struct work_struct *).
+// The delayed API, in its legacy form (every argument a struct work_struct *);
+// the paren isomorphism does not let &E->f match &(E->f) (i5100_edac.c).
 @ev_typed@
 identifier api = {queue_delayed_work, queue_delayed_work_on,
 	schedule_delayed_work, schedule_delayed_work_on, mod_delayed_work,
@@ -807,7 +816,7 @@ expression I;
 position p;
 @@
 
- api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\), ...)
+ api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\|&(E->f@p)\|&(E.f@p)\), ...)
 
 @script:python@
 t << ev_typed.T;
@@ -858,7 +867,7 @@ identifier a, f;
 expression I;
 position p;
 @@
- api(..., \(&X->a.f@p\|&X.a.f@p\|&X->a->f@p\|&X.a->f@p\|&X->a[I].f@p\|&X.a[I].f@p\), ...)
+ api(..., \(&X->a.f@p\|&X.a.f@p\|&X->a->f@p\|&X.a->f@p\|&X->a[I].f@p\|&X.a[I].f@p\|&(X->a.f@p)\|&(X.a.f@p)\), ...)
 
 @script:python@
 t << ev_member.T;
@@ -955,7 +964,7 @@ expression E, I;
 identifier f;
 position p;
 @@
- api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\), ...)
+ api(..., \(&E->f@p\|&E.f@p\|&E->f@p[I]\|&E.f@p[I]\|&(E->f@p)\|&(E.f@p)\), ...)
 
 @script:python@
 f << ev_name.f;
@@ -1277,8 +1286,10 @@ local_names.add((fn, P))
 // A local pointer given to container_of() with a delayed member (mlx5
 // health.c: struct work_struct *dwork = work, once struct delayed_work
 // *dwork = to_delayed_work(work), then container_of(dwork, struct
-// mlx5_core_health, update_fw_log_ts_work)).  Only its declaration
-// changes (ldecl): that container_of() is right as it is.
+// mlx5_core_health, update_fw_log_ts_work)), or through a member
+// (ps2-gpio.c container_of(dwork, struct ps2_gpio_data, tx.work)).  Only
+// its declaration and what it is set to change (ldecl, lassign): that
+// container_of() is right as it is.
 @it_local_cont exists@
 identifier fn, P;
 type T;
@@ -1300,6 +1311,31 @@ identifier f : script:python(T) { delayed_typed(T, f) };
 @script:python@
 fn << it_local_cont.fn;
 P << it_local_cont.P;
+@@
+if (fn, P) not in self_locals:
+    local_names.add((fn, P))
+
+@it_local_mcont exists@
+identifier fn, P, a;
+type T;
+identifier f : script:python(T, a) { delayed_path(T, a, f) };
+@@
+ fn(...)
+ {
+ ... when any
+(
+ struct work_struct *P;
+|
+ struct work_struct *P = ...;
+)
+ ... when any
+ container_of(P, T, a.f)
+ ...
+ }
+
+@script:python@
+fn << it_local_mcont.fn;
+P << it_local_mcont.P;
 @@
 if (fn, P) not in self_locals:
     local_names.add((fn, P))
@@ -2275,6 +2311,16 @@ void *V;
 - struct work_struct *P@p = E2;
 + struct delayed_work *P = to_delayed_work(E2);
 )
+
+// The same local set apart from its declaration (anx7625.c dwork = work).
+@lassign depends on patch@
+identifier P;
+struct work_struct *E2;
+position p : script:python(P, E2) { is_local_ptr(P, p) and not is_addr(E2) };
+@@
+ P@p =
+- E2
++ to_delayed_work(E2)
 
 @sdecl depends on patch@
 identifier it_stack.fn, it_stack.W;
