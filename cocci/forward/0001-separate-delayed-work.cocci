@@ -469,6 +469,33 @@ f << wdecl.f;
 decls.setdefault(f, set()).add(s)
 out('decl', '%s.%s' % (s, f))
 
+// A struct defined where a member of another is declared (intel_gt_types.h:
+// struct intel_gt { ... struct intel_gt_requests { ... struct work_struct
+// retire_work; } requests; ... }): its plain items (find_fields_nested
+// converts them), and the member, which wdecl and wmember do not see.
+@wdecl_nested@
+identifier t, s, a, f;
+@@
+ struct t {
+ ...
+ struct s {
+ ...
+ struct work_struct f;
+ ...
+ } a;
+ ...
+ };
+
+@script:python@
+t << wdecl_nested.t;
+s << wdecl_nested.s;
+a << wdecl_nested.a;
+f << wdecl_nested.f;
+@@
+decls.setdefault(f, set()).add(s)
+out('decl', '%s.%s' % (s, f))
+member(t, a, s)
+
 // A work item in an anonymous struct (mlxsw spectrum.h: struct { ...
 // struct work_struct update_dw; } periodic_hw_stats;) is known by its name
 // only; the struct counts as one more that has an item of that name.
@@ -2413,6 +2440,46 @@ position p : script:python() { p[0].line in multi_lines };
 @@
 - struct work_struct@p
 + struct delayed_work
+
+// Fields of a struct s defined where a member of struct t is declared
+// (intel_gt_types.h: struct intel_gt_requests { ... } requests;), which
+// find_fields does not see: plain fields (wdecl_nested).
+@find_fields_nested depends on patch@
+identifier t, s, a, fld;
+position p;
+@@
+ struct t {
+ ...
+ struct s {
+ ...
+ struct work_struct fld@p;
+ ...
+ } a;
+ ...
+ };
+
+@script:python@
+s << find_fields_nested.s;
+fn << find_fields_nested.fld;
+@@
+if not delayed_field(s, fn):
+    cocci.include_match(False)
+
+@fdecl_nested depends on patch@
+identifier t, s, a, f;
+position find_fields_nested.p;
+@@
+ struct t {
+ ...
+ struct s {
+ ...
+- struct work_struct
++ struct delayed_work
+  f@p;
+ ...
+ } a;
+ ...
+ };
 
 // Fields of an anonymous struct that is a member a of struct s: typed
 // evidence for s@a (wmember_anon) says which (team: notify_peers.dw

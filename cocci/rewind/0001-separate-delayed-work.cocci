@@ -214,6 +214,25 @@ x << sother_array.x;
 @@
 note_other(s, f, x)
 
+// And an anonymous struct (i915 intel_guc.h: struct { ... struct
+// delayed_work work; ... } timestamp; in struct intel_guc, while other
+// structs have a delayed timestamp): guc->timestamp.work is its item, no
+// step into a delayed timestamp.  The struct has no name ('{}').
+@sother_anon@
+identifier s, f;
+@@
+ struct s {
+ ...
+ struct { ... } f;
+ ...
+ };
+
+@script:python@
+s << sother_anon.s;
+f << sother_anon.f;
+@@
+note_other(s, f, '{}')
+
 @dpfield@
 identifier s, f;
 @@
