@@ -68,7 +68,11 @@ _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
         _t = json.load(_f)
-    typed.update(_t.get('typeds', []))
+    # An anonymous struct is typed by its members ({...}.f) only in the
+    # file that defines it (--no-includes): another file's is no evidence
+    # here (anon_typed() took ps2-gpio.c's delayed tx.work for the plain
+    # watchdog.work of intel_gt_types.h).
+    typed.update(_k for _k in _t.get('typeds', []) if not _k.startswith('{'))
     names.update(_t.get('names', []))
     ptyped.update(_t.get('ptypeds', []))
     params.update(_t.get('params', []))
@@ -307,8 +311,8 @@ def name_already_new(f):
 
 
 def anon_typed(f):
-    """A field f of an anonymous struct that spatch typed as delayed (its
-    type is written {members}, as the struct is in the same file)."""
+    """A field f of an anonymous struct of this file that spatch typed as
+    delayed (its type is written {members})."""
     return any(k.startswith('{') and k.rpartition('.')[2] == f for k in typed)
 
 
