@@ -287,6 +287,12 @@ def path_delayed(t, a, f):
     return delayed_member(t, a, f) or name_delayed(f)
 
 
+def path2_delayed(t, a, b, f):
+    """a.b.f of a struct t is a delayed item, through the member table."""
+    x = member_type(t, a)
+    return x != '' and delayed_member(x, b, f)
+
+
 def delayed_typed(t, f):
     return delayed_field(tname(t), f)
 
@@ -2291,6 +2297,35 @@ position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr
  container_of(W@p, T,
 - a.f
 + a.f.work
+ )
+)
+
+// Two members down (i915 intel_hotplug.c: container_of(work,
+// typeof(*dev_priv), display.hotplug.reenable_work), the struct
+// intel_hotplug hotplug of the struct intel_display display of struct
+// drm_i915_private, each in its own header).
+@inner_path2 depends on patch@
+type T;
+identifier x, a, b;
+identifier f : script:python(T, a, b) { path2_delayed(T, a, b, f) };
+T *X;
+struct work_struct *W;
+position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };
+@@
+(
+ T *x = container_of(W@p, typeof(*x),
+- a.b.f
++ a.b.f.work
+ );
+|
+ X = container_of(W@p, typeof(*X),
+- a.b.f
++ a.b.f.work
+ )
+|
+ container_of(W@p, T,
+- a.b.f
++ a.b.f.work
  )
 )
 
