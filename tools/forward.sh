@@ -172,7 +172,8 @@ delayed_files() {
 # the files that have such a declarator, and those where an initialiser
 # takes its handler from a struct field (tulip_core.c's
 # INIT_WORK(&tp->media_work, tulip_tbl[i].media_task): the field is
-# declared in a header); its patch pass takes the files
+# declared in a header) or calls a field with a work item (firewire
+# core-device.c: device->workfn(&device->work)); its patch pass takes the files
 # with a cast where an initialiser is, those with a declarator that
 # name a handler parameter's function or a handler field of the table, and
 # those with a declarator that read or set the func of a work item.
@@ -180,12 +181,14 @@ delayed_files() {
 FPTR='\(\s*\*\s*\w*\s*\)\s*\(\s*void\s*\*\s*\w*\s*\)'
 INITS='\b(INIT|PREPARE)_(DELAYED_|DEFERRABLE_)?WORK(_ONSTACK)?\b'
 FIELD_INIT="$INITS"'\s*\([^;,]*,\s*[\w\[\]>.-]*(->|\.)\w+\s*[,)]'
+FIELD_CALL='(->|\.)\s*\w+\s*\(\s*&[\w\[\]>.-]*work\s*\)'
 # A local that keeps an item's handler: saved = rps->work.func (selftest_rps.c).
 FUNC_SET='work\s*(\.|->)\s*func\b'
 declarator_files() {
 	(cd "$wt" && {
 		xargs -r grep -lE "$FPTR" <"$state/files"
 		xargs -r grep -lzP "$FIELD_INIT" <"$state/files"	# -z: the whole file, as one line
+		xargs -r grep -lP "$FIELD_CALL" <"$state/files"
 	} | sort -u) >"$state/files-0002-collect.tmp" || true
 	mv "$state/files-0002-collect.tmp" "$state/files-0002-collect"
 }

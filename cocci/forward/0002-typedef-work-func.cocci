@@ -183,6 +183,34 @@ if f not in hfields:
     hfields.add(f)
     out('hfield', f)
 
+// A field called with a work item (firewire core-device.c:
+// device->workfn(&device->work), the handler a wrapper runs, which
+// fw_device_init and the others are assigned to): a handler too.  The
+// item is named *work, as in flocal below; a func so called is the item's
+// own (bcache super.c: c->journal.work.func(&c->journal.work)), and a
+// field named func is too common to take by name.
+@ev_fcall@
+expression E, X;
+identifier f, w;
+@@
+(
+ E->f(&X->w)
+|
+ E.f(&X->w)
+|
+ E->f(&X.w)
+|
+ E.f(&X.w)
+)
+
+@script:python@
+f << ev_fcall.f;
+w << ev_fcall.w;
+@@
+if re.search(r'work$', w) and f != 'func' and f not in hfields:
+    hfields.add(f)
+    out('hfield', f)
+
 // ---- the declarations ----------------------------------------------------------
 
 // Which parameters to convert, then the conversion: the constraint of a

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-2.0
+/* firewire core-device.c: a field called with a work item is a handler,
+ * though this file declares no void (*)(void *) (foo_fw.h does). */
+#include <linux/foo_fw.h>
+
+static void foo_fw_workfn(void *data)
+{
+	struct foo_fw *fw = data;
+
+	fw->workfn(&fw->work);
+}
+
+void foo_fw_init(struct foo_fw *fw)
+{
+	INIT_WORK(&fw->work, foo_fw_workfn, fw);
+}
