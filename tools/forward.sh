@@ -278,11 +278,15 @@ defined_handlers() {
 	comm -23 "$state/files-0004-patch" <(sort "$state/files-0004-collect") >"$state/files-0004-defs"
 	LIST=$state/files-0004-defs run 0004 collect "$state/collect-0004-defs.jsonl" \
 		--table "$state/handlers-defs.json" --merge-log "$state/collect-0004.jsonl"
-	python3 -c 'import json, sys
+	# The .c files a candidate #includes (atl1.c: atlx.c), as "included".
+	(cd "$wt" && xargs -r grep -HoE '^\s*#\s*include\s+"[^"]+\.c"' <"$state/files" || true) >"$state/includes-c"
+	python3 -c 'import json, os, re, sys
 t, d = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
 t["defined"] = sorted(set(d.get("static_handlers", [])) | set(d.get("extern_handlers", [])))
+t["included"] = sorted({os.path.normpath(os.path.join(os.path.dirname(f), re.search(r"\"(.*)\"", i).group(1)))
+                        for f, _, i in (l.rstrip("\n").partition(":") for l in open(sys.argv[4]))})
 json.dump(t, open(sys.argv[3] + ".tmp", "w"), indent=1, sort_keys=True)' \
-		"$state/handlers-0.json" "$state/handlers-defs.json" "$state/handlers.json"
+		"$state/handlers-0.json" "$state/handlers-defs.json" "$state/handlers.json" "$state/includes-c"
 	mv "$state/handlers.json.tmp" "$state/handlers.json"
 }
 

@@ -68,6 +68,9 @@ relays = {}     # wrapper function -> how it passes a handler and its data
 defined = None
 # Handlers only ever defined static in a .c file: no other file names them.
 static_only = set()
+# .c files that another .c file #includes (atl1.c: #include "atlx.c"):
+# their static handlers are the includer's to bind.
+included = set()
 _path = os.environ.get('WQR_HANDLERS')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -79,6 +82,7 @@ if _path and os.path.exists(_path):
     if 'defined' in _t:
         defined = frozenset(_t['defined'])
     static_only = set(_t.get('static_handlers', [])) - set(_t.get('extern_handlers', []))
+    included.update(_t.get('included', []))
 
 # A handler parameter of a wrapper, blanks squeezed out: work_func_t, or
 # still spelt as in 2006 (step 0002 makes it work_func_t).
@@ -648,7 +652,9 @@ p << hdef_static.p;
 @@
 if p[0].file.endswith('.c'):
     hstatic.add(where(p))
-    local_static.add(fn)
+    # (The includer binds the handler: the table knows its data.)
+    if not any(p[0].file == _c or p[0].file.endswith('/' + _c) for _c in included):
+        local_static.add(fn)
 
 @script:python depends on collect@
 @@
