@@ -64,6 +64,7 @@ new_globals = set()  # globals of this file declared delayed already
 members = {}        # "T.a" -> x: struct T has a member a of type struct x;
                     # ".g" -> x: the global g is a struct x (extern in a header)
 aliases = {}        # T -> s: typedef struct s T (a tdef line of the table)
+cmacros = {}        # M -> T: #define M(p, m) container_of(p, T, m)
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -98,6 +99,7 @@ if _path and os.path.exists(_path):
     for _k in _two:
         del members[_k]
     aliases.update(_x.partition('=')[::2] for _x in _t.get('tdefs', []))
+    cmacros.update(_x.partition('=')[::2] for _x in _t.get('cmacros', []))
     _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
@@ -285,6 +287,15 @@ def delayed_member(t, a, f):
 
 def path_delayed(t, a, f):
     return delayed_member(t, a, f) or name_delayed(f)
+
+
+def is_cmacro(m):
+    return m in cmacros
+
+
+def cmacro_delayed(m, a, f):
+    """a.f of the struct of container_of() macro m is a delayed item."""
+    return path_delayed(cmacros[m], a, f)
 
 
 def path2_delayed(t, a, b, f):
@@ -580,6 +591,23 @@ t << wtypedef.T;
 @@
 if str(t) != str(s):
     out('tdef', '%s=%s' % (t, s))
+
+// Macros that are container_of() of a given struct, its member a
+// parameter (surface aggregator ssh_packet_layer.h: #define
+// to_ssh_ptl(ptr, member) container_of(ptr, struct ssh_ptl, member)):
+// their member paths are container_of()'s (inner_cmacro).
+@wcmacro@
+identifier M, P, F;
+type T;
+@@
+ #define M(P, F) container_of(P, T, F)
+
+@script:python@
+m << wcmacro.M;
+t << wcmacro.T;
+@@
+cmacros[m] = tname(t)
+out('cmacro', '%s=%s' % (m, tname(t)))
 
 // Members of struct type, so that X->a.f is typed where spatch knows the
 // type of X but not that of X->a (af_smc.c: smc->conn.tx_work, the struct
@@ -2299,6 +2327,20 @@ position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr
 + a.f.work
  )
 )
+
+// The same in a container_of() macro of the table (wcmacro): its type is
+// the macro's (ssh_packet_layer.c to_ssh_ptl(work, rtx_timeout.reaper)).
+@inner_cmacro depends on patch@
+identifier m : script:python() { is_cmacro(m) };
+identifier a;
+identifier f : script:python(m, a) { cmacro_delayed(m, a, f) };
+struct work_struct *W;
+position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };
+@@
+ m(W@p,
+- a.f
++ a.f.work
+ )
 
 // Two members down (i915 intel_hotplug.c: container_of(work,
 // typeof(*dev_priv), display.hotplug.reenable_work), the struct
