@@ -2593,6 +2593,31 @@ p << find_fields_anon_member.p;
 if delayed_typed(anon_member(s, a), fn):
     anon_items.add(pos(p))
 
+// And of an unnamed one, whose fields are the outer struct's (gfs2
+// incore.h: struct gfs2_glock { ... struct { struct delayed_work
+// gl_delete; u64 gl_no_formal_ino; }; ... }): typed evidence for s.
+@find_fields_anon_unnamed depends on patch@
+identifier s, fld;
+position p;
+@@
+ struct s {
+ ...
+ struct {
+ ...
+ struct work_struct fld@p;
+ ...
+ };
+ ...
+ };
+
+@script:python@
+s << find_fields_anon_unnamed.s;
+fn << find_fields_anon_unnamed.fld;
+p << find_fields_anon_unnamed.p;
+@@
+if delayed_typed(s, fn):
+    anon_items.add(pos(p))
+
 // And of one a typedef names: typed evidence for that name (imm.c).
 @find_fields_tdef depends on patch@
 identifier fld;
