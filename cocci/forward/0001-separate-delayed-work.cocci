@@ -122,6 +122,7 @@ self_locals = set()  # (function, name) of a legacy handler item local
 stack_names = set()  # (function, name) of delayed items on the stack
 marked = {}         # positions -> item or ptr, of the delayed of delayed items found in this file
 kept = []          # spans of the arguments that the delayed API takes as is
+delayed_args = set()  # ends of the arguments given to delayed parameters
 pcpu = set()       # positions of g in this_cpu_ptr(&g), per_cpu_ptr(&g, c)
 inner_ends = set()  # ends of x.work of a delayed x: the work_struct inside
 fields_at = {}      # line -> the work_struct fields declared there
@@ -416,6 +417,16 @@ def pos(p):
 
 def mark(p, kind='item'):
     marked[pos(p)] = kind
+
+
+def end(p):
+    return (p[0].file, int(p[0].line_end), int(p[0].column_end))
+
+
+def is_delayed_arg(p):
+    """The expression at p ends where an argument for a delayed parameter
+    does (ev_arg_at)."""
+    return end(p) in delayed_args
 
 
 def keep(q):
@@ -1232,27 +1243,42 @@ if '%s.%s' % (tname(t), f) in typed:
     out('parg', '%s:%s' % (callee, m))
 
 // Items passed to a delayed parameter.
-@ev_arg_typed@
+// The arguments first, then the items among them: a disjunction of
+// &E->f and &E.f in the argument of a call matched one branch a call
+// (mac80211 cfg.c ieee80211_queue_delayed_work(&sdata->local->hw,
+// &sdata->deflink.dfs_cac_timer_work, ...): the first argument only).
+@ev_arg_at@
 identifier callee : script:python() { is_callee(callee) };
 expression list[m] es;
+expression X;
+position p;
+@@
+ callee(es, X@p, ...)
+
+@script:python@
+callee << ev_arg_at.callee;
+m << ev_arg_at.m;
+p << ev_arg_at.p;
+@@
+if delayed_param(callee, m):
+    delayed_args.add(end(p))
+
+@ev_arg_typed@
 type T;
 T E;
 identifier f;
-position p;
+position p : script:python() { is_delayed_arg(p) };
 @@
- callee(es, \(&E->f@p\|&E.f@p\), ...)
+ \(&E->f@p\|&E.f@p\)
 
 @script:python@
-callee << ev_arg_typed.callee;
-m << ev_arg_typed.m;
 t << ev_arg_typed.T;
 f << ev_arg_typed.f;
 p << ev_arg_typed.p;
 @@
-if delayed_param(callee, m):
-    ev_typed(t, f)
-    typed_seen.add(pos(p))
-    keep(p)
+ev_typed(t, f)
+typed_seen.add(pos(p))
+keep(p)
 
 @ev_arg_global@
 identifier callee : script:python() { is_callee(callee) };
@@ -1278,21 +1304,17 @@ if delayed_param(callee, m):
 // of an anonymous struct of a header): evidence by name, and the item is
 // passed as it is.
 @ev_arg_name@
-identifier callee : script:python() { is_callee(callee) };
-expression list[m] es;
 expression E;
 identifier f;
-position p;
+position p : script:python() { is_delayed_arg(p) };
 @@
- callee(es, \(&E->f@p\|&E.f@p\), ...)
+ \(&E->f@p\|&E.f@p\)
 
 @script:python@
-callee << ev_arg_name.callee;
-m << ev_arg_name.m;
 f << ev_arg_name.f;
 p << ev_arg_name.p;
 @@
-if delayed_param(callee, m) and pos(p) not in typed_seen:
+if pos(p) not in typed_seen:
     ev_name(f)
     keep(p)
 
