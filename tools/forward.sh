@@ -197,7 +197,8 @@ func_files() {
 	cast=$(sed -n 's,^// Prefilter: ,,p' "$(first "$state/scripts/0002"-*.cocci)")
 	words=$(python3 -c 'import json, sys
 t = json.load(open(sys.argv[1]))
-print("\n".join(sorted({k.partition(":")[0] for k in t.get("hparams", [])} | set(t.get("hfields", [])))))' "$state/funcs.json")
+print("\n".join(sorted({k.partition(":")[0] for k in t.get("hparams", [])} |
+                       {k.rpartition(".")[2] for k in t.get("hfields", [])})))' "$state/funcs.json")
 	(cd "$wt" && {
 		xargs -r grep -lE "$cast" <"$state/files" | xargs -r grep -lE "$INITS"
 		[ -z "$words" ] || xargs -r grep -lwF "$words" <"$state/files-0002-collect"

@@ -40,6 +40,7 @@ if _path and os.path.exists(_path):
     hparams.update(_t.get('hparams', []))
     hfields.update(_t.get('hfields', []))
 virtuals = set()
+typed_fields = set()  # positions of the fields ev_field_typed saw
 
 
 def out(kind, value):
@@ -65,8 +66,21 @@ def is_handler_type(t):
     return ''.join(t.split()) == 'void(*)(void*)'
 
 
-def is_hfield(f):
-    return f in hfields
+def hfield(key):
+    """A handler field: struct.f, or f of any struct when the struct is
+    not known."""
+    if key not in hfields:
+        hfields.add(key)
+        out('hfield', key)
+
+
+def is_hfield(s, f):
+    return '%s.%s' % (s, f) in hfields or f in hfields
+
+
+def tname(t):
+    """struct foo *, const struct foo -> foo."""
+    return [w for w in t.replace('*', ' ').split() if w not in ('struct', 'const')][-1]
 
 
 def ev_hparam(fn, n):
@@ -169,19 +183,43 @@ m << ev_relay2.m;
 if hparam(callee, m):
     ev_hparam(fn, n)
 
+// A field given to an initialiser: of its struct where spatch knows it
+// (wilc1000 hif.c: struct host_if_msg's fn, as hfield host_if_msg.fn),
+// or by name (tulip_core.c: the struct is in a header).  By name alone,
+// fn made the void (*fn)(void *) of every struct a work_func_t (xen
+// grant_table.h's gnttab_free_callback).
+@ev_field_typed@
+identifier I : script:python() { is_init(I) };
+expression W;
+type T;
+T E;
+identifier f;
+position p;
+@@
+ I(W, \(E->f@p\|E.f@p\), ...)
+
+@script:python@
+t << ev_field_typed.T;
+f << ev_field_typed.f;
+p << ev_field_typed.p;
+@@
+hfield('%s.%s' % (tname(t), f))
+typed_fields.add((p[0].file, p[0].line, p[0].column))
+
 @ev_field@
 identifier I : script:python() { is_init(I) };
 expression W, E;
 identifier f;
+position p;
 @@
- I(W, \(E->f\|E.f\), ...)
+ I(W, \(E->f@p\|E.f@p\), ...)
 
 @script:python@
 f << ev_field.f;
+p << ev_field.p;
 @@
-if f not in hfields:
-    hfields.add(f)
-    out('hfield', f)
+if (p[0].file, p[0].line, p[0].column) not in typed_fields:
+    hfield(f)
 
 // A field called with a work item (firewire core-device.c:
 // device->workfn(&device->work), the handler a wrapper runs, which
@@ -207,9 +245,8 @@ identifier f, w;
 f << ev_fcall.f;
 w << ev_fcall.w;
 @@
-if re.search(r'work$', w) and f != 'func' and f not in hfields:
-    hfields.add(f)
-    out('hfield', f)
+if re.search(r'work$', w) and f != 'func':
+    hfield(f)
 
 // ---- the declarations ----------------------------------------------------------
 
@@ -287,7 +324,7 @@ typedef work_func_t;
 
 @fdecl depends on patch@
 identifier s;
-identifier f : script:python() { is_hfield(f) };
+identifier f : script:python(s) { is_hfield(s, f) };
 typedef work_func_t;
 @@
  struct s {
