@@ -1262,6 +1262,9 @@ p << ev_arg_at.p;
 @@
 if delayed_param(callee, m):
     delayed_args.add(end(p))
+    # (taken as it is: b43 main.c ieee80211_queue_delayed_work(hw, work, 0)
+    # of a delayed local work)
+    keep(p)
 
 @ev_arg_typed@
 type T;
@@ -1800,7 +1803,7 @@ mark(p, 'ptr')
 
 // Every use of a delayed local, by name within its function (a nest
 // <... P@p ...> would bind only the first).
-@it_local_uses depends on patch && it_local@
+@it_local_uses depends on patch && (it_local || it_local_cont || it_local_mcont)@
 identifier P;
 position p : script:python(P) { is_local_ptr(P, p) };
 @@
@@ -1933,7 +1936,7 @@ if delayed_pfield(tname(t), f):
     keep(q)
 
 // The pointer itself, on the left, stays too.
-@keep_assign_local depends on patch && (it_param || it_local)@
+@keep_assign_local depends on patch && (it_param || it_local || it_local_cont || it_local_mcont)@
 expression X;
 identifier P;
 position q, a;
@@ -1950,9 +1953,26 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
     if is_item(q):
         keep(q)
 
+// The same set where it is declared (b43 main.c: struct work_struct *work
+// = &dev->periodic_work, a local container_of() shows to be delayed).
+@keep_decl_local depends on patch && (it_param || it_local || it_local_cont || it_local_mcont)@
+expression X;
+identifier P;
+position q, a;
+@@
+ struct work_struct *P@a = X@q;
+
+@script:python@
+q << keep_decl_local.q;
+P << keep_decl_local.P;
+a << keep_decl_local.a;
+@@
+if is_local_ptr(P, a) and is_item(q):
+    keep(q)
+
 // A delayed pointer that is only tested or compared stays a pointer
 // (intel.c: if (!work)), and so does the item it is compared with.
-@keep_compare depends on patch && (it_param || it_local)@
+@keep_compare depends on patch && (it_param || it_local || it_local_cont || it_local_mcont)@
 identifier P;
 expression X;
 position q, a;
@@ -1977,7 +1997,7 @@ if is_param_ptr(P, a) or is_local_ptr(P, a):
     if is_item(q):
         keep(q)
 
-@keep_test depends on patch && (it_param || it_local)@
+@keep_test depends on patch && (it_param || it_local || it_local_cont || it_local_mcont)@
 identifier P;
 expression X;
 position a;
@@ -2001,7 +2021,7 @@ a << keep_test.a;
 if is_param_ptr(P, a) or is_local_ptr(P, a):
     keep(a)
 
-@keep_if depends on patch && (it_param || it_local)@
+@keep_if depends on patch && (it_param || it_local || it_local_cont || it_local_mcont)@
 identifier P;
 statement S1, S2;
 position a;
