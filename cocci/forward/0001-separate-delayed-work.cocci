@@ -65,6 +65,9 @@ members = {}        # "T.a" -> x: struct T has a member a of type struct x;
                     # ".g" -> x: the global g is a struct x (extern in a header)
 aliases = {}        # T -> s: typedef struct s T (a tdef line of the table)
 cmacros = {}        # M -> T: #define M(p, m) container_of(p, T, m)
+declats = {}        # "T.f" -> the files that declare it (a tag two drivers use)
+typedats = {}       # "T.f" -> the files of its typed evidence
+here = ''           # the file spatch is on (fresh_file)
 _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
@@ -100,6 +103,10 @@ if _path and os.path.exists(_path):
         del members[_k]
     aliases.update(_x.partition('=')[::2] for _x in _t.get('tdefs', []))
     cmacros.update(_x.partition('=')[::2] for _x in _t.get('cmacros', []))
+    for _k, _tab in (('declats', declats), ('typedats', typedats)):
+        for _x in _t.get(_k, []):
+            _key, _, _file = _x.partition('=')
+            _tab.setdefault(_key, set()).add(_file)
     _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
@@ -195,6 +202,36 @@ def ev_typed(t, f):
     typed.add(key)
     typed_fields.add(f)
     out('typed', key)
+    if here:
+        typedats.setdefault(key, set()).add(here)
+        out('typedat', '%s=%s' % (key, here))
+
+
+def nearest(files, f):
+    """The file of files in the directory nearest to f's."""
+    parts = f.split('/')[:-1]
+
+    def shared(d):
+        n = 0
+        for a, b in zip(d.split('/')[:-1], parts):
+            if a != b:
+                break
+            n += 1
+        return (n, d)
+    return max(files, key=shared)
+
+
+def typed_here(key):
+    """Typed evidence for key holds in this file: a struct tag that
+    several files declare (e1000 and e1000e both have a struct
+    e1000_adapter, whose watchdog_task only e1000 delays) is the one of
+    the declaring file nearest to this one, delayed when evidence is
+    nearest to that one too."""
+    files = declats.get(key, set())
+    if len(files) < 2 or not typedats.get(key) or not here:
+        return True
+    mine = nearest(files, here)
+    return any(nearest(files, e) == mine for e in typedats[key])
 
 
 def ev_name(f):
@@ -221,7 +258,7 @@ def delayed_field(s, f):
     only struct s declares as a work item (mptbase.c: the dw of union
     loginfo_type is no work item, while a delayed dw is used elsewhere)."""
     if '%s.%s' % (s, f) in typed:
-        return True
+        return typed_here('%s.%s' % (s, f))
     return f in names and decls.get(f, set()) == {s} and name_structs(f) == 1
 
 
@@ -473,6 +510,7 @@ _fresh = copy.deepcopy({k: v for k, v in globals().items()
 @script:python fresh_file@
 @@
 globals().update(copy.deepcopy(_fresh))
+here = cocci.files()[0] if len(cocci.files()) == 1 else ''
 
 @script:python depends on collect@
 @@
@@ -483,13 +521,14 @@ virtuals.add('collect')
 @wdecl@
 identifier s, f;
 expression N;
+position p;
 @@
  struct s {
  ...
 (
- struct work_struct f;
+ struct work_struct f@p;
 |
- struct work_struct f[N];
+ struct work_struct f@p[N];
 )
  ...
  };
@@ -497,9 +536,12 @@ expression N;
 @script:python@
 s << wdecl.s;
 f << wdecl.f;
+p << wdecl.p;
 @@
 decls.setdefault(f, set()).add(s)
 out('decl', '%s.%s' % (s, f))
+declats.setdefault('%s.%s' % (s, f), set()).add(p[0].file)
+out('declat', '%s.%s=%s' % (s, f, p[0].file))
 
 // A struct defined where a member of another is declared (intel_gt_types.h:
 // struct intel_gt { ... struct intel_gt_requests { ... struct work_struct
