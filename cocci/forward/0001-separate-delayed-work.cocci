@@ -467,7 +467,7 @@ def is_delayed_arg(p):
 
 
 def keep(q):
-    kept.append(pos(q) + (int(q[0].line_end), int(q[0].column_end)))
+    kept.append(pos(q) + end(q)[1:])
 
 
 def in_kept(p):
@@ -494,7 +494,7 @@ def is_item(q):
     """The expression at q holds a marked item, and ends with it: &E->f,
     E.f[I], &g, &per_cpu(g, C), P, but not &E->f->next."""
     f, l, c = pos(q)
-    if (q[0].file, int(q[0].line_end), int(q[0].column_end)) in inner_ends:
+    if end(q) in inner_ends:
         return False
     for (mf, ml, mc) in marked:
         if mf == f and (l, c) <= (ml, mc) <= (int(q[0].line_end),
@@ -1711,7 +1711,7 @@ w << inner.w;
 @@
 if is_item(p):
     marked.pop(pos(w), None)
-    inner_ends.add((w[0].file, int(w[0].line_end), int(w[0].column_end)))
+    inner_ends.add(end(w))
 
 // A local pointer declared struct delayed_work * already takes the item as
 // it is (vmstat: struct delayed_work *dw = &per_cpu(vmstat_work, cpu);).
