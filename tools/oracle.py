@@ -65,7 +65,10 @@ TEXT_CAUSES = {
     'core': 'the workqueue core: core-patch/forward, whose blocks beyond '
             'upstream are core-patch/forward/ADDITIONS (make check-core)',
     'wrapper': 'container_of(to_delayed_work(work), T, f) or to_rcu_work() '
-               'written container_of(work, T, f.work): the same pointer',
+               'written container_of(work, T, f.work): the same pointer; '
+               'to_delayed_work() may be spelt out, container_of(work, struct '
+               'delayed_work, work) or (struct delayed_work *)work (the legacy '
+               'form keeps no trace of which)',
     'queue0': 'queue_work() of a delayed item\'s .work written '
               'queue_delayed_work(..., 0), as the seed did in aio: no delay '
               'either way, through the delayed path',
@@ -253,9 +256,16 @@ def plain_spelling(text):
 WRAPPED_LOCAL = re.compile(r'\b(\w+)\s*=\s*to_delayed_work\(\s*(\w+)\s*\)\s*;')
 
 
+# to_delayed_work(w) spelt out (mobiveil pcie-layerscape-gen4.c, lm90.c;
+# host1x fence.c).
+DELAYED_OF = re.compile(r'\bcontainer_of\(\s*(\w+)\s*,\s*struct\s+delayed_work\s*,\s*work\s*\)'
+                        r'|\(\s*struct\s+delayed_work\s*\*\s*\)\s*(\w+)\b')
+
+
 def wrapper_spelling(text):
     """container_of(to_delayed_work(A), T, f) as container_of(A, T, f.work),
     and the same through a local."""
+    text = DELAYED_OF.sub(lambda m: 'to_delayed_work(%s)' % (m.group(1) or m.group(2)), text)
     for local, work in set(WRAPPED_LOCAL.findall(text)):
         text = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*[^,()]+?\s*,\s*[\w.]+?)(\s*\))' % local,
                       r'\1.work\2', text)

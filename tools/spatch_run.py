@@ -241,6 +241,7 @@ def merge_table(log_paths):
     if isinstance(log_paths, str):
         log_paths = [log_paths]
     handlers, used, conflicts, relays = {}, set(), set(), {}
+    calls = set()   # (file, wrapper, handler) of the calls of wrappers
     names = {'field': set(), 'pfield': set(), 'global': set()}
     for log_path in log_paths:
         with open(log_path) as f:
@@ -260,6 +261,8 @@ def merge_table(log_paths):
                     elif kind == 'WQR-RELAY':
                         name, _, r = rest.partition(' ')
                         relays[name] = json.loads(r)
+                    elif kind == 'WQR-RELAYCALL':
+                        calls.add(tuple(rest.split()))
                     elif kind == 'WQR-LEFT':
                         names.setdefault('left', set()).add(rest.strip())
                     elif kind == 'WQR-DELAYED':
@@ -273,9 +276,51 @@ def merge_table(log_paths):
         del handlers[name]
     table = {'handlers': handlers, 'used': sorted(used),
              'conflicts': sorted(conflicts), 'relays': relays}
+    if calls:
+        table['selfs'] = self_relays(handlers, relays, calls)
     for what, values in names.items():
         table[what + 's'] = sorted(values)
     return table
+
+
+def self_relays(handlers, relays, calls):
+    """Rewind: a wrapper that initialises one item with the handlers it is
+    passed gives them all one data.  When one of them wants another
+    container than the wrapper's (virtgpu_kms.c virtio_gpu_init_vq() gives
+    the struct virtio_gpu_queue, its handlers take the device around it),
+    the wrapper gives them the item itself and they all take it as their
+    data (the rewind keeps their container_of()): relays[wf]['self'], and
+    the handlers' entries become self ones.  A handler that ignores its
+    data fits any wrapper; one of no known kind decides nothing (the call
+    is reported).  Returns the names (FILE:NAME for a static one) of the
+    handlers made self ones."""
+    def key(path, fn):
+        return path + ':' + fn if path + ':' + fn in handlers else fn
+
+    def fits(h, r):
+        kind, _, q, via = h
+        if r.get('self'):
+            return kind in ('none', 'self')
+        return kind == 'none' or (kind == 'container' and not via and
+                                  q == r.get('path'))
+
+    selfs = set()
+    changed = True
+    while changed:     # a handler made self may not fit another wrapper
+        changed = False
+        for path, wf, fn in sorted(calls):
+            h, r = handlers.get(key(path, fn)), relays.get(wf)
+            if h is None or r is None or 'path' not in r or fits(h, r):
+                continue
+            r['self'] = changed = True
+        for path, wf, fn in sorted(calls):
+            k = key(path, fn)
+            if relays.get(wf, {}).get('self') and k in handlers \
+                    and handlers[k][0] not in ('none', 'self'):
+                handlers[k] = ['self', '', '', '']
+                selfs.add(k)
+                changed = True
+    return sorted(selfs)
 
 
 def groups(files, jobs, most):

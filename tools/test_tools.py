@@ -399,6 +399,40 @@ class MergeTableTest(unittest.TestCase):
         self.assertEqual(t['handlers'], {'f': rec, 'g': rec})
         self.assertEqual(t['conflicts'], ['h', 'k'])
 
+    def test_self_relays(self):
+        """A wrapper one of whose handlers wants another container than it
+        gives (virtgpu virtio_gpu_init_vq()) gives them all their item:
+        its handlers become self ones, a static one by FILE:NAME; one that
+        ignores its data stays; a handler of a wrapper that fits, or of no
+        known kind, is left alone; a handler made self does not fit the
+        other wrapper it is passed to, which becomes a self one too."""
+        c = lambda q: ['container', 'struct s', q, '']
+        with tempfile.TemporaryDirectory() as d:
+            a = self.log(d, 'a', [
+                'WQR-RELAY vq {"index": 1, "path": "dequeue_work"}',
+                'WQR-RELAY ok {"index": 1, "path": "w"}',
+                'WQR-RELAY other {"index": 1, "path": "v"}',
+                'WQR-HANDLER ctrl ' + json.dumps(c('ctrlq.dequeue_work')),
+                'WQR-HANDLER fits ' + json.dumps(c('dequeue_work')),
+                'WQR-HANDLER a.c:stat ' + json.dumps(c('dequeue_work')),
+                'WQR-HANDLER stat ' + json.dumps(c('dequeue_work')),
+                'WQR-HANDLER idle ["none", "", "", ""]',
+                'WQR-HANDLER good ' + json.dumps(c('w')),
+                'WQR-HANDLER fits2 ' + json.dumps(c('v')),
+                'WQR-RELAYCALL a.c vq ctrl', 'WQR-RELAYCALL a.c vq fits',
+                'WQR-RELAYCALL a.c vq stat', 'WQR-RELAYCALL a.c vq idle',
+                'WQR-RELAYCALL a.c vq unknown', 'WQR-RELAYCALL a.c ok good',
+                'WQR-RELAYCALL b.c other fits', 'WQR-RELAYCALL b.c other fits2'])
+            t = spatch_run.merge_table([a])
+        self.assertEqual(t['selfs'], ['a.c:stat', 'ctrl', 'fits', 'fits2'])
+        self.assertTrue(t['relays']['vq']['self'])
+        self.assertTrue(t['relays']['other']['self'])
+        self.assertNotIn('self', t['relays']['ok'])
+        self.assertEqual(t['handlers']['ctrl'], ['self', '', '', ''])
+        self.assertEqual(t['handlers']['stat'], c('dequeue_work'))
+        self.assertEqual(t['handlers']['idle'], ['none', '', '', ''])
+        self.assertEqual(t['handlers']['good'], c('w'))
+
 
 class GroupRunTest(unittest.TestCase):
     """Many files a spatch: each gets its own record, a failing file does
@@ -1109,6 +1143,10 @@ class OracleCausesTest(unittest.TestCase):
                        '\tstruct hifn_device *dev = container_of(dw, struct hifn_device, work);\n',
         'wrapassign.c': '\tstruct delayed_work *dwork;\n\n\tdwork = to_delayed_work(work);\n'
                         '\tctx = container_of(dwork, struct anx7625_data, hdcp_work);\n',
+        'wrapspelt.c': '\tstruct delayed_work *dw = container_of(work, struct delayed_work, work);\n'
+                       '\tstruct lm90_data *data = container_of(dw, struct lm90_data, alert_work);\n',
+        'wrapcast.c': '\tstruct delayed_work *dw = (struct delayed_work *)work;\n'
+                      '\tstruct f *f = container_of(dw, struct f, timeout_work);\n',
         'hidden.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *data = container_of(work, struct t, w);\n}\n'
                     'void g(struct t *x)\n{\n\tcancel_delayed_work(&x->dw);\n}\n',
         'self.c': 'static void f(struct work_struct *w)\n{\n\tstruct t *x = container_of(w, struct t, dw.work);\n\n\tqueue_work(wq, w);\n}\n',
@@ -1138,6 +1176,10 @@ class OracleCausesTest(unittest.TestCase):
                        '\tstruct hifn_device *dev = container_of(dw, struct hifn_device,\n\t\t\t\t\t       work.work);\n',
         'wrapassign.c': '\tstruct work_struct *dwork;\n\n\tdwork = work;\n'
                         '\tctx = container_of(dwork, struct anx7625_data, hdcp_work.work);\n',
+        'wrapspelt.c': '\tstruct work_struct *dw = work;\n'
+                       '\tstruct lm90_data *data = container_of(dw, struct lm90_data, alert_work.work);\n',
+        'wrapcast.c': '\tstruct work_struct *dw = work;\n'
+                      '\tstruct f *f = container_of(dw, struct f, timeout_work.work);\n',
         'hidden.c': 'static void f(void *data)\n{\n\tstruct t *data = data;\n}\n'
                     'void g(struct t *x)\n{\n\tcancel_work(&x->dw);\n}\n',
         'self.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw.work);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
@@ -1213,6 +1255,10 @@ class OracleCausesTest(unittest.TestCase):
         self.assertEqual(self.causes('wraplocal.c')[0], ['wrapper'])
         # anx7625.c: the local declared first, assigned later.
         self.assertEqual(self.causes('wrapassign.c')[0], ['wrapper'])
+        # to_delayed_work() spelt out: lm90.c container_of(work, struct
+        # delayed_work, work), host1x fence.c (struct delayed_work *)work.
+        self.assertEqual(self.causes('wrapspelt.c')[0], ['wrapper'])
+        self.assertEqual(self.causes('wrapcast.c')[0], ['wrapper'])
 
     def test_wrapper_needs_the_inner_work(self):
         # kobject.c: without .work, container_of() of the work_struct is

@@ -2330,15 +2330,17 @@ expression X;
 
 // container_of() of a struct work_struct pointer and a member now delayed
 // names the work_struct inside that member (kobject.c with
-// CONFIG_DEBUG_KOBJECT_RELEASE: a handler given its own item as data).
+// CONFIG_DEBUG_KOBJECT_RELEASE: a handler given its own item as data), and
+// so does container_of_const() (af_packet.c).
 // Not for a pointer that becomes a struct delayed_work * itself below.
 @inner_member depends on patch@
+identifier cof = {container_of, container_of_const};
 type T;
 identifier f : script:python(T) { delayed_typed(T, f) };
 struct work_struct *W;
 position p : script:python(W) { not is_local_ptr(str(W), p) and not is_param_ptr(str(W), p) };
 @@
- container_of(W@p, T,
+ cof(W@p, T,
 - f
 + f.work
  )

@@ -415,9 +415,15 @@ def relay_line(wf, r):
 def record_relay_cont(wf, index, macro, path):
     """wf(..., work_func_t fn, ...) { INIT_WORK(&c->path, fn, c) }: the
     handlers passed to wf are given c, the container; the initialiser is
-    converted as any other.  (No struct or field: no member to add.)"""
-    r = {'index': index, 'kind': 'container', 'var': '', 'type': '',
-         'field': '', 'path': path + ('.work' if macro in WRAPPED else '')}
+    converted as any other.  (No struct or field: no member to add.)
+    path None: INIT_WORK(&c->f, fn, &c->f), the item itself (a self wrapper
+    of the rewind, whose handlers want other containers than c)."""
+    if path is None:
+        kind, path = 'self', ''
+    else:
+        kind, path = 'container', path + ('.work' if macro in WRAPPED else '')
+    r = {'index': index, 'kind': kind, 'var': '', 'type': '',
+         'field': '', 'path': path}
     relay_line(wf, r)
     relays[str(wf)] = r
 
@@ -445,13 +451,13 @@ def relay_called_at(wf, n, h, pos):
         return
     outer = pos.current_element
     param = params_of.get(outer, {}).get(str(h))
-    if param is not None and r.get('kind') == 'container':
+    if param is not None and r.get('kind') in ('container', 'self'):
         r2 = dict(r, index=param[0])
         relay_line(outer, r2)
         relays[outer] = r2
         chained.add(outer)
-    elif r.get('kind') == 'container':
-        note(h, {'kind': 'container', 'type': '', 'path': r['path']})
+    elif r.get('kind') in ('container', 'self'):
+        note(h, {'kind': r['kind'], 'type': '', 'path': r['path']})
     else:
         note(h, {'kind': 'member', 'type': r['type'], 'var': r['var'],
                  'member': relay_member(r), 'path': r['path']})
@@ -740,7 +746,7 @@ p << relay_cont.p;
 path = member_of(w, c)
 wf = p[0].current_element
 param = params_of.get(wf, {}).get(str(fn))
-if is_init(init) and path \
+if is_init(init) and (path or classify(init, w, c, '')['kind'] == 'self') \
         and param and param[1] in HANDLER_TYPES:
     record_relay_cont(wf, param[0], init, path)
 

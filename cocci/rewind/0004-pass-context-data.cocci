@@ -32,6 +32,7 @@ used = set()    # functions named as work handlers in this file
 views = {}      # handler -> how many container_of() views it takes
 info = {}       # handler -> (kind, T, Q, via): see data_for()
 called_directly = set()  # handlers this file also calls itself
+func_set = set()  # handlers set by hand: item.func = fn
 data_locals = set()  # handlers whose body declares or uses a data of its own
 private = set() # static functions of this .c file
 private_file = {}  # those of them, and their file
@@ -39,6 +40,7 @@ included = set()   # .c files other .c files include
 table = {}      # handlers of other files, from the collect pass
 table_used = set()  # functions named as handlers anywhere
 relays = {}     # wrapper -> its handler parameter and the item it initialises
+selfs = set()   # handlers that take their item: passed to a wrapper that gives it
 relay_at = {}   # (item, handler parameter) of the initialisers of wrappers -> data
 relay_calls = []  # (handler, wrapper, position) of the calls of wrappers
 params_of = {}  # function of this file -> parameter name -> index
@@ -55,6 +57,7 @@ if _path and os.path.exists(_path):
     table = _t.get('handlers', {})
     table_used = set(_t.get('used', []))
     relays = _t.get('relays', {})
+    selfs = set(_t.get('selfs', []))
     # The static handlers of a .c file another one includes (atl1.c:
     # #include "atlx.c") are handlers of the includer too.
     included = set(_t.get('includeds', []))
@@ -157,6 +160,19 @@ def handler(fn):
     return None
 
 
+def self_data(item, macro):
+    """The data of a handler that takes its work item: the item, or the
+    work_struct inside a wrapping one."""
+    item = norm(item)
+    if macro not in WRAPPED:
+        return item
+    if item.startswith('&'):
+        return item + '.work'
+    # No parentheses around a plain name or path (slab.c reap_work):
+    # rewind 0001 then makes &reap_work->work the item itself again.
+    return ('&%s->work' if SIMPLE.match(item) else '&(%s)->work') % item
+
+
 def data_for(fn, item, macro):
     """The natural data argument for initialising item with handler fn.
 
@@ -176,13 +192,7 @@ def data_for(fn, item, macro):
     if kind == 'none':
         return 'NULL'
     if kind == 'self':
-        if not wrapped:
-            return item
-        if item.startswith('&'):
-            return item + '.work'
-        # No parentheses around a plain name or path (slab.c reap_work):
-        # rewind 0001 then makes &reap_work->work the item itself again.
-        return ('&%s->work' if SIMPLE.match(item) else '&(%s)->work') % item
+        return self_data(item, macro)
     # kind == 'container': the handler did container_of(X, T, Q) where X
     # was the work_struct (via == '') or its wrapper (via == 'wrapper').
     if wrapped and not via and norm(T) == 'structdelayed_work' and Q == 'work':
@@ -262,12 +272,15 @@ def record_relay(wf, fp, n, macro, item):
         return
     # Keyed by text: the site rules run after handlers changed the file,
     # and spatch then names a copy of it, with other lines.
-    relay_at[(norm(item), str(fp))] = (m[0], str(wf))
+    old = relays.get(str(wf))
+    data = self_data(item, macro) if old and old.get('self') else m[0]
+    relay_at[(norm(item), str(fp))] = (data, str(wf))
     path = m[1]
     if macro in WRAPPED:
         path += '.work'
     r = {'index': int(n), 'path': path}
-    old = relays.get(str(wf))
+    if old and old.get('self'):
+        r['self'] = True
     if old is not None and old.get('index') != r['index']:
         # Two handler parameters (hfi1 iowait_init(): func, tidfunc): the
         # table has one a wrapper, so none is taken; the sites are reported.
@@ -333,6 +346,8 @@ def relay_called_at(wf, n, fn, pos):
         relay_calls.append((fn, wf, pos))
     if collecting:
         print('WQR-USED %s' % fn)
+        if not is_pass(wf):
+            print('WQR-RELAYCALL %s %s %s' % (pos.file, wf, fn))
 
 
 def is_chained(wf):
@@ -351,13 +366,29 @@ def relay_unfit(fn):
 
 def relay_fits(fn, wf):
     """Handler fn can be passed to wrapper wf: it takes the container wf
-    gives, or ignores its data."""
+    gives (the item itself, for a wrapper the table made a self one), or
+    ignores its data."""
     h = handler(fn)
     if h is None:
         return False
     kind, T, Q, via = h
+    if relays[wf].get('self'):
+        return kind in ('none', 'self')
     return kind == 'none' or (kind == 'container' and not via and
                               Q == relays[wf]['path'])
+
+
+def forced_self(fn):
+    """The table makes fn take its work item (spatch_run.self_relays): a
+    wrapper it is passed to gives its handlers the item, as one of them
+    wants another container than the wrapper's (virtgpu_kms.c
+    virtio_gpu_init_vq()).  A static handler is keyed FILE:NAME."""
+    if fn in private_file:
+        path = private_file[fn]
+        return any(k.endswith(':' + fn) and
+                   (path == k[:-len(fn) - 1] or path.endswith('/' + k[:-len(fn) - 1]))
+                   for k in selfs)
+    return fn in selfs
 
 
 # One spatch can be given many files (by spatch_run.py, coccicheck): rule
@@ -389,12 +420,7 @@ if not p[0].file.endswith('.h') and not is_included(p[0].file):
     private.add(fn)
     private_file[fn] = p[0].file
 
-// A handler may also be set by hand on an item initialised elsewhere
-// (amdgpu vcn_v1_0.c: adev->vcn.idle_work.work.func = its own handler,
-// netfs io.c): its data is then that of the item's initialiser, which the
-// rules below give the same way from the same container_of().  Only
-// functions shaped like work handlers are taken (io_uring sets the func of
-// a callback_head the same way).
+// The functions named as handlers.
 @reg@
 identifier I = {INIT_WORK, INIT_WORK_ONSTACK, INIT_DELAYED_WORK,
 		INIT_DELAYED_WORK_ONSTACK, INIT_DEFERRABLE_WORK,
@@ -407,10 +433,6 @@ symbol func;
 (
  I(W, \(fn\|&fn\))
 |
- W.func = \(fn\|&fn\)
-|
- W->func = \(fn\|&fn\)
-|
  __DELAYED_WORK_INITIALIZER(W, fn, E)
 |
  execute_in_process_context(fn, W)
@@ -422,6 +444,31 @@ symbol func;
 fn << reg.fn;
 @@
 used.add(fn)
+if collecting:
+    print('WQR-USED %s' % fn)
+
+// A handler may also be set by hand on an item initialised elsewhere
+// (amdgpu vcn_v1_0.c: adev->vcn.idle_work.work.func = its own handler,
+// netfs io.c): its data is then that of the item's initialiser, which the
+// rules below give the same way from the same container_of().  Only
+// functions shaped like work handlers are taken (io_uring sets the func of
+// a callback_head the same way).
+@fset@
+identifier fn;
+expression W;
+symbol func;
+@@
+(
+ W.func = \(fn\|&fn\)
+|
+ W->func = \(fn\|&fn\)
+)
+
+@script:python@
+fn << fset.fn;
+@@
+used.add(fn)
+func_set.add(fn)
 if collecting:
     print('WQR-USED %s' % fn)
 
@@ -662,11 +709,17 @@ called_directly.add(fn)
 // to a kthread handler of the same name), which the boot config hides.
 // Unless a wrapper gives it its container (padata_mt_helper(), also run in
 // place by padata_do_multithreaded()): then the call passes the container.
+// Nor is a handler set by hand on an item that another initialiser gives
+// its container (netfs objects.c: rreq->work.func = netfs_free_request,
+// also called in place with &rreq->work): it takes that data, and so does
+// the call.
+// And so is a handler the table makes a self one (forced_self()).
 @script:python@
 fn << cont.fn;
 @@
-if views[fn] > 1 or (fn in called_directly and not relay_called(fn)) \
-        or relay_unfit(fn):
+if views[fn] > 1 or (fn in called_directly and not relay_called(fn)
+                     and fn not in func_set) \
+        or relay_unfit(fn) or forced_self(fn):
     cocci.include_match(False)
     info.pop(fn, None)
 
@@ -723,7 +776,7 @@ fn << unused_anon.fn;
 info[fn] = ('none', '', '', '')
 
 @self@
-identifier fn : script:python() { unclassified(fn) and not relay_called(fn) };
+identifier fn : script:python() { unclassified(fn) and (forced_self(fn) or not relay_called(fn)) };
 identifier work;
 @@
  void fn(struct work_struct *work) { ... }
