@@ -262,10 +262,25 @@ DELAYED_OF = re.compile(r'\bcontainer_of\(\s*(\w+)\s*,\s*struct\s+delayed_work\s
                         r'|\(\s*struct\s+delayed_work\s*\*\s*\)\s*(\w+)\b')
 
 
+# A handler's first line struct delayed_work *dw = to_delayed_work(work);
+# which the legacy form folds into its parameter: void f(struct
+# work_struct *dw) (xillybus, lm90, prestera, mlx5 cmd.c).
+WRAPPED_FIRST = re.compile(r'(\(\s*struct\s+work_struct\s*\*\s*)(\w+)(\s*\)\s*\n\{\n)'
+                           r'\s*struct\s+delayed_work\s*\*\s*(\w+)\s*=\s*to_delayed_work\(\s*\2\s*\)\s*;\n')
+
+
 def wrapper_spelling(text):
     """container_of(to_delayed_work(A), T, f) as container_of(A, T, f.work),
-    and the same through a local."""
+    and the same through a local, or through a local that is the handler's
+    parameter, renamed."""
     text = DELAYED_OF.sub(lambda m: 'to_delayed_work(%s)' % (m.group(1) or m.group(2)), text)
+    for m in list(WRAPPED_FIRST.finditer(text))[::-1]:
+        body_end = text.find('\n}\n', m.end())
+        body_end = len(text) if body_end < 0 else body_end
+        body = re.sub(r'(?<!struct )\b%s\b' % m.group(4), m.group(2), text[m.end():body_end])
+        body = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*[^,()]+?\s*,\s*[\w.]+?)(\s*\))' % m.group(2),
+                      r'\1.work\2', body)
+        text = text[:m.start()] + m.group(1) + m.group(2) + m.group(3) + body + text[body_end:]
     for local, work in set(WRAPPED_LOCAL.findall(text)):
         text = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*[^,()]+?\s*,\s*[\w.]+?)(\s*\))' % local,
                       r'\1.work\2', text)

@@ -1147,6 +1147,10 @@ class OracleCausesTest(unittest.TestCase):
                        '\tstruct lm90_data *data = container_of(dw, struct lm90_data, alert_work);\n',
         'wrapcast.c': '\tstruct delayed_work *dw = (struct delayed_work *)work;\n'
                       '\tstruct f *f = container_of(dw, struct f, timeout_work);\n',
+        'wrapfirst.c': 'static void f(struct work_struct *__work)\n{\n'
+                       '\tstruct delayed_work *delayed_work = container_of(__work, struct delayed_work, work);\n'
+                       '\tstruct lm90_data *data = container_of(delayed_work, struct lm90_data, alert_work);\n\n'
+                       '\tg(data);\n}\n',
         'hidden.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *data = container_of(work, struct t, w);\n}\n'
                     'void g(struct t *x)\n{\n\tcancel_delayed_work(&x->dw);\n}\n',
         'self.c': 'static void f(struct work_struct *w)\n{\n\tstruct t *x = container_of(w, struct t, dw.work);\n\n\tqueue_work(wq, w);\n}\n',
@@ -1180,6 +1184,10 @@ class OracleCausesTest(unittest.TestCase):
                        '\tstruct lm90_data *data = container_of(dw, struct lm90_data, alert_work.work);\n',
         'wrapcast.c': '\tstruct work_struct *dw = work;\n'
                       '\tstruct f *f = container_of(dw, struct f, timeout_work.work);\n',
+        'wrapfirst.c': 'static void f(struct work_struct *delayed_work)\n{\n'
+                       '\tstruct lm90_data *data = container_of(delayed_work, struct lm90_data,\n'
+                       '\t\t\t\t\t      alert_work.work);\n\n'
+                       '\tg(data);\n}\n',
         'hidden.c': 'static void f(void *data)\n{\n\tstruct t *data = data;\n}\n'
                     'void g(struct t *x)\n{\n\tcancel_work(&x->dw);\n}\n',
         'self.c': 'static void f(struct work_struct *work)\n{\n\tstruct t *x = container_of(work, struct t, dw.work);\n\n\tqueue_work(wq, &x->dw.work);\n}\n',
@@ -1259,6 +1267,9 @@ class OracleCausesTest(unittest.TestCase):
         # delayed_work, work), host1x fence.c (struct delayed_work *)work.
         self.assertEqual(self.causes('wrapspelt.c')[0], ['wrapper'])
         self.assertEqual(self.causes('wrapcast.c')[0], ['wrapper'])
+        # lm90.c: that local the first line of the handler, which the
+        # legacy form folds into the parameter.
+        self.assertEqual(self.causes('wrapfirst.c')[0], ['wrapper', 'names'])
 
     def test_wrapper_needs_the_inner_work(self):
         # kobject.c: without .work, container_of() of the work_struct is
