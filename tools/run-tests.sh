@@ -6,7 +6,9 @@
 # "make test": run every check that exists, each one counted, and end with
 # "N passed, N failed".  A check that cannot run (its prerequisite failed) is
 # counted as failed, never as passed.  Output of each check goes to
-# WORK/log/test-NAME.log and is shown when the check fails.
+# WORK/log/test-NAME.log and is shown when the check fails; the seconds of
+# each check go to WORK/log/test-times.md (a measurement: copied to
+# results/ by hand with the run it belongs to).
 set -uo pipefail
 
 make=${1:?usage: run-tests.sh MAKE WORK}
@@ -15,6 +17,17 @@ mkdir -p "$work/log"
 passed=0
 failed=0
 broken=
+times=$work/log/test-times.md
+{
+	echo "# make test: seconds a check"
+	echo
+	echo "Run of $(date -u '+%F %H:%M') UTC at commit $(git -C "$(dirname "$0")" rev-parse --short HEAD 2>/dev/null || echo '?'),"
+	echo "on $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)),"
+	echo "$(free -g | awk '/^Mem:/ {print $2}') GiB; command: make test WORK=$work."
+	echo
+	echo "| check | result | seconds | tally |"
+	echo "|---|---|---|---|"
+} >"$times"
 
 check() {
 	local name=$1
@@ -22,6 +35,7 @@ check() {
 	local log=$work/log/test-$name.log start=$SECONDS
 	if [ -n "$broken" ]; then
 		echo "FAIL $name (not run: $broken failed)"
+		echo "| $name | not run | 0 | |" >>"$times"
 		failed=$((failed + 1))
 		return 1
 	fi
@@ -30,10 +44,12 @@ check() {
 		local sub
 		sub=$(grep -E '^[0-9]+ passed, [0-9]+ failed$|^Ran [0-9]+ tests' "$log" | tail -n 1)
 		echo "PASS $name ($((SECONDS - start)) s${sub:+; $sub})"
+		echo "| $name | PASS | $((SECONDS - start)) | $sub |" >>"$times"
 		passed=$((passed + 1))
 		return 0
 	fi
 	echo "FAIL $name ($((SECONDS - start)) s), last lines of $log:"
+	echo "| $name | FAIL | $((SECONDS - start)) | |" >>"$times"
 	grep -E '^(boot|kbuild|tree|selftest|worktree|FAIL|ERROR|AssertionError)' "$log" | tail -n 25 | sed 's/^/    /'
 	tail -n 5 "$log" | sed 's/^/    | /'
 	failed=$((failed + 1))
@@ -82,5 +98,6 @@ check idempotency $make -s idempotency SCOPE=boot
 # The optional fifth core patch on top of converted: build, boot, wq_nar.
 check nar $make -s nar
 
+echo "| all | $passed passed, $failed failed | $SECONDS | |" >>"$times"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

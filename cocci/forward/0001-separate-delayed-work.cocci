@@ -174,6 +174,10 @@ AS_IS = DELAYED_API | {'INIT_WORK', 'INIT_WORK_ONSTACK', 'PREPARE_WORK',
                        'devm_add_action', 'devm_add_action_or_reset'}
 
 
+def is_delayed_api(fn):
+    return fn in DELAYED_API
+
+
 def takes_item_as_is(fn):
     return fn in AS_IS
 
@@ -1187,6 +1191,26 @@ fn << ev_param.fn;
 n << ev_param.n;
 @@
 ev_param(fn, n)
+
+// The same for a macro that hands a parameter to the delayed API (mv_sas.h
+// #define MV_INIT_DELAYED_WORK(w, f, d) INIT_DELAYED_WORK(w, f), rtllib.h
+// queue_delayed_work_rsl()): its callers pass a delayed item, as it is.
+@ev_macro@
+identifier M, P;
+identifier api : script:python() { is_delayed_api(api) };
+identifier list[n] ps;
+expression list[k] es;
+@@
+ #define M(ps, P, ...) api(es, P, ...)
+
+@script:python@
+m << ev_macro.M;
+n << ev_macro.n;
+api << ev_macro.api;
+k << ev_macro.k;
+@@
+if int(k) == ITEM_ARG.get(str(api), 0):
+    ev_param(m, n)
 
 // A parameter that is a struct delayed_work * already (code in the new
 // API, or half converted): what its callers pass is a delayed item, taken
