@@ -96,8 +96,8 @@ OBJECT_CAUSES = {
 }
 DELAYED = re.compile(r'delayed_work|DELAYED_WORK|DEFERRABLE_WORK')
 PLAIN = re.compile(r'\bwork_struct\b|\bINIT_WORK\b|\bqueue_work\b|\bschedule_work\b')
-QUEUE_WORK = re.compile(r'\b(queue|schedule)_work(_on)?\(.*\.work\)')
-QUEUE0 = re.compile(r'\b(queue|schedule)_delayed_work(_on)?\(.*, 0\)')
+QUEUE_WORK = re.compile(r'\b(queue|schedule)_work(_on)?\([^;]*\.work\)')
+QUEUE0 = re.compile(r'\b(queue|schedule)_delayed_work(_on)?\([^;]*,\s*0\)')
 TOKEN = re.compile(r'[A-Za-z_]\w*|\S')
 IDENT = re.compile(r'^[A-Za-z_]\w*$')
 WRAPPER = re.compile(r'\bto_(delayed|rcu)_work\(')
@@ -262,31 +262,27 @@ DELAYED_OF = re.compile(r'\bcontainer_of\(\s*(\w+)\s*,\s*struct\s+delayed_work\s
                         r'|\(\s*struct\s+delayed_work\s*\*\s*\)\s*(\w+)\b')
 
 
-# A handler's first line struct delayed_work *dw = to_delayed_work(work);
-# which the legacy form folds into its parameter: void f(struct
-# work_struct *dw) (xillybus, lm90, prestera, mlx5 cmd.c).
-WRAPPED_FIRST = re.compile(r'(\(\s*struct\s+work_struct\s*\*\s*)(\w+)(\s*\)\s*\n\{\n)'
-                           r'\s*struct\s+delayed_work\s*\*\s*(\w+)\s*=\s*to_delayed_work\(\s*\2\s*\)\s*;\n')
+# A handler's first line struct work_struct *dw = work; (as the wrapper
+# through a local reads once spelt plain), which the legacy form may fold
+# into the parameter: void f(struct work_struct *dw) (xillybus, lm90,
+# prestera, mlx5 cmd.c); folded on both sides.
+FOLDED_FIRST = re.compile(r'(\(\s*struct\s+work_struct\s*\*\s*)(\w+)(\s*\)\s*\n\{\n)'
+                          r'\s*struct\s+work_struct\s*\*\s*(\w+)\s*=\s*\2\s*;\n')
+# The type argument of a container_of(): a name or typeof(*x).
+CTYPE = r'(?:typeof\(\s*\*\s*\w+\s*\)|[^,()]+?)'
 
 
 def wrapper_spelling(text):
     """container_of(to_delayed_work(A), T, f) as container_of(A, T, f.work),
-    and the same through a local, or through a local that is the handler's
-    parameter, renamed."""
+    and the same through a local, which may be the handler's parameter."""
     text = DELAYED_OF.sub(lambda m: 'to_delayed_work(%s)' % (m.group(1) or m.group(2)), text)
-    for m in list(WRAPPED_FIRST.finditer(text))[::-1]:
-        body_end = text.find('\n}\n', m.end())
-        body_end = len(text) if body_end < 0 else body_end
-        body = re.sub(r'(?<!struct )\b%s\b' % m.group(4), m.group(2), text[m.end():body_end])
-        body = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*[^,()]+?\s*,\s*[\w.]+?)(\s*\))' % m.group(2),
-                      r'\1.work\2', body)
-        text = text[:m.start()] + m.group(1) + m.group(2) + m.group(3) + body + text[body_end:]
     for local, work in set(WRAPPED_LOCAL.findall(text)):
-        text = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*[^,()]+?\s*,\s*[\w.]+?)(\s*\))' % local,
+        text = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*%s\s*,\s*[\w.]+?)(\s*\))' % (local, CTYPE),
                       r'\1.work\2', text)
         text = re.sub(r'\bstruct\s+delayed_work\s*\*\s*%s\b' % local,
                       'struct work_struct *%s' % local, text)
     text = WRAPPED_LOCAL.sub(r'\1 = \2;', text)
+    text = FOLDED_FIRST.sub(r'\1\4\3', text)
     return WRAPPED_OF.sub(r'container_of(\1, \2, \3.work)', text)
 
 
@@ -364,13 +360,21 @@ def text_causes(repo, path, candidates=None):
     causes = ['core'] if path in CORE else []
     a, b = old_text, new_text
     explained = [(rem, add, hunk_causes(rem, add, b)) for rem, add in hunks(a, b)]
-    for kind in ('typeof', 'self', 'pending', 'const', 'cast', 'fptr', 'wrapper'):
+    # The wrapper first, and taken when it explains as much as the ranges
+    # do one by one (hunk_causes knows it too): the spellings after it then
+    # see one container_of() on both sides (wfx sta.c: &wvif->f written
+    # to_delayed_work(work) is "self" only once container_of(
+    # to_delayed_work(work), T, f) reads container_of(work, T, f.work)).
+    def score(e):
+        return (sum('other' in c for _, _, c in e), len(e))
+
+    for kind in ('wrapper', 'typeof', 'self', 'pending', 'const', 'cast', 'fptr'):
         a2, b2 = NORMAL[kind](a), NORMAL[kind](b)
         if (a2, b2) == (a, b):
             continue
         e2 = [(rem, add, hunk_causes(rem, add, b2)) for rem, add in hunks(a2, b2)]
-        if (sum('other' in c for _, _, c in e2), len(e2)) < \
-                (sum('other' in c for _, _, c in explained), len(explained)):
+        if score(e2) < score(explained) or (kind == 'wrapper' and score(e2) <= score(explained)
+                                            and any('wrapper' in c for _, _, c in explained)):
             causes.append(kind)
             a, b, explained = a2, b2, e2
     found = []

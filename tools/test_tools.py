@@ -1127,6 +1127,11 @@ class OracleCausesTest(unittest.TestCase):
         'wrapper.c': 'x = container_of(to_delayed_work(work), struct t, dw);\n',
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
+        'queue0ml.c': 'queue_work(kpcitest_workqueue, &epf_test->cmd_handler.work);\n',
+        'wrapself.c': 'static void f(struct work_struct *work)\n{\n'
+                      '\tstruct wfx_vif *wvif = container_of(to_delayed_work(work), struct wfx_vif,\n'
+                      '\t\t\t\t\t    beacon_loss_work);\n\n'
+                      '\tschedule_delayed_work(to_delayed_work(work), HZ);\n}\n',
         'typeof.c': 'd = container_of(work, typeof(*d), dwork.work);\n',
         'from_work.c': 'struct eq *eq = from_work(eq, work, work);\n',
         'pending.c': 'f(test_bit(WORK_STRUCT_PENDING_BIT,\n\t work_data_bits(&cl->work)));\nif (!work_pending(&mmc->detect.work))\n',
@@ -1165,6 +1170,11 @@ class OracleCausesTest(unittest.TestCase):
         'wrapper.c': 'x = container_of(work, struct t, dw.work);\n',
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
+        'queue0ml.c': 'queue_delayed_work(kpcitest_workqueue, &epf_test->cmd_handler,\n\t\t   0);\n',
+        'wrapself.c': 'static void f(struct work_struct *work)\n{\n'
+                      '\tstruct wfx_vif *wvif = container_of(work, struct wfx_vif,\n'
+                      '\t\t\t\t\t    beacon_loss_work.work);\n\n'
+                      '\tschedule_delayed_work(&wvif->beacon_loss_work, HZ);\n}\n',
         'typeof.c': 'd = container_of(work, struct acpi_nfit_desc,\n\t\t\t dwork.work);\n',
         'from_work.c': 'struct eq *eq = container_of(work, struct eq, work);\n',
         'pending.c': 'f(work_pending(&cl->work));\nif (!delayed_work_pending(&mmc->detect))\n',
@@ -1269,7 +1279,14 @@ class OracleCausesTest(unittest.TestCase):
         self.assertEqual(self.causes('wrapcast.c')[0], ['wrapper'])
         # lm90.c: that local the first line of the handler, which the
         # legacy form folds into the parameter.
-        self.assertEqual(self.causes('wrapfirst.c')[0], ['wrapper', 'names'])
+        self.assertEqual(self.causes('wrapfirst.c')[0], ['wrapper'])
+        # wfx sta.c: &wvif->f written to_delayed_work(work) once the
+        # wrapper is spelt out.
+        self.assertEqual(self.causes('wrapself.c')[0], ['wrapper', 'self'])
+
+    def test_queue0_on_two_lines(self):
+        # pci-epf-test.c: the converted call wrapped at 80 columns.
+        self.assertEqual(self.causes('queue0ml.c')[0], ['queue0'])
 
     def test_wrapper_needs_the_inner_work(self):
         # kobject.c: without .work, container_of() of the work_struct is
