@@ -2510,6 +2510,7 @@ identifier P;
 position p : script:python(P) { is_local_ptr(P, p) };
 expression E : script:python() { is_addr(E) };
 expression E2 : script:python() { not is_addr(E2) };
+expression E3;
 void *V;
 @@
 (
@@ -2525,6 +2526,11 @@ void *V;
 // a void * (a callback's data) is the delayed item as it was handed over
 - struct work_struct *P@p = V;
 + struct delayed_work *P = V;
+|
+// a cast to the work_struct the rewind made of a cast to the delayed
+// item (host1x fence.c: (struct delayed_work *)work) is no longer needed
+- struct work_struct *P@p = (struct work_struct *)E3;
++ struct delayed_work *P = to_delayed_work(E3);
 |
 - struct work_struct *P@p = E2;
 + struct delayed_work *P = to_delayed_work(E2);

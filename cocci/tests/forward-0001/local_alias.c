@@ -2,7 +2,9 @@
  * A local copy of a handler's own item, in a handler given that item as
  * its data: delayed when container_of() takes it to a delayed item through
  * a member (ps2-gpio.c, an anonymous struct), set apart from its
- * declaration too (anx7625.c dwork = work).
+ * declaration too (anx7625.c dwork = work), or set from a cast to the
+ * work_struct, which the rewind made of a cast to the delayed item and
+ * to_delayed_work() makes needless (host1x fence.c).
  */
 struct ps2_gpio_data {
 	struct device *dev;
@@ -56,4 +58,23 @@ static void hdcp_check_work_func(void *data)
 static void anx7625_init(struct anx7625_data *platform)
 {
 	INIT_WORK(&platform->hdcp_work, hdcp_check_work_func, &platform->hdcp_work);
+}
+
+struct host1x_syncpt_fence {
+	struct work_struct timeout_work;
+};
+
+static void do_fence_timeout(void *data)
+{
+	struct work_struct *work = data;
+	struct work_struct *dwork = (struct work_struct *)work;
+	struct host1x_syncpt_fence *f =
+		container_of(dwork, struct host1x_syncpt_fence, timeout_work);
+
+	schedule_delayed_work(&f->timeout_work, HZ);
+}
+
+static void host1x_fence_create(struct host1x_syncpt_fence *fence)
+{
+	INIT_WORK(&fence->timeout_work, do_fence_timeout, &fence->timeout_work);
 }
