@@ -275,6 +275,9 @@ CTYPE = r'(?:typeof\(\s*\*\s*\w+\s*\)|[^,()]+?)'
 def wrapper_spelling(text):
     """container_of(to_delayed_work(A), T, f) as container_of(A, T, f.work),
     and the same through a local, which may be the handler's parameter."""
+    # (Inside a macro too: si476x-core.h SI476X_WORK_TO_CORE(w), its
+    # lines continued.)
+    text = re.sub(r'[ \t]*\\\n', '\n', text)
     text = DELAYED_OF.sub(lambda m: 'to_delayed_work(%s)' % (m.group(1) or m.group(2)), text)
     for local, work in set(WRAPPED_LOCAL.findall(text)):
         text = re.sub(r'(\bcontainer_of\(\s*%s\s*,\s*%s\s*,\s*[\w.]+?)(\s*\))' % (local, CTYPE),

@@ -1128,6 +1128,8 @@ class OracleCausesTest(unittest.TestCase):
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(to_delayed_work(work),\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_work(wq, &ssp->work.work);\n',
         'queue0ml.c': 'queue_work(kpcitest_workqueue, &epf_test->cmd_handler.work);\n',
+        'wrapmacro.h': '#define TO_CORE(w) container_of(to_delayed_work(w),\t\\\n'
+                       '\t\t\t\t    struct si476x_core,\t\\\n\t\t\t\t    status_monitor)\n',
         'wrapself.c': 'static void f(struct work_struct *work)\n{\n'
                       '\tstruct wfx_vif *wvif = container_of(to_delayed_work(work), struct wfx_vif,\n'
                       '\t\t\t\t\t    beacon_loss_work);\n\n'
@@ -1171,6 +1173,8 @@ class OracleCausesTest(unittest.TestCase):
         'nowrap.c': 'INIT_DELAYED_WORK(&t->dw, f);\nx = container_of(work,\n\t\t struct t, dw);\n',
         'queue0.c': 'queue_delayed_work(wq, &ssp->work, 0);\n',
         'queue0ml.c': 'queue_delayed_work(kpcitest_workqueue, &epf_test->cmd_handler,\n\t\t   0);\n',
+        'wrapmacro.h': '#define TO_CORE(w) container_of(w,\t\\\n'
+                       '\t\t\t\t    struct si476x_core,\t\\\n\t\t\t\t    status_monitor.work)\n',
         'wrapself.c': 'static void f(struct work_struct *work)\n{\n'
                       '\tstruct wfx_vif *wvif = container_of(work, struct wfx_vif,\n'
                       '\t\t\t\t\t    beacon_loss_work.work);\n\n'
@@ -1283,6 +1287,8 @@ class OracleCausesTest(unittest.TestCase):
         # wfx sta.c: &wvif->f written to_delayed_work(work) once the
         # wrapper is spelt out.
         self.assertEqual(self.causes('wrapself.c')[0], ['wrapper', 'self'])
+        # si476x-core.h: in a macro, its lines continued.
+        self.assertEqual(self.causes('wrapmacro.h')[0], ['wrapper'])
 
     def test_queue0_on_two_lines(self):
         # pci-epf-test.c: the converted call wrapped at 80 columns.
