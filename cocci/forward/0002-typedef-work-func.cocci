@@ -41,6 +41,16 @@ if _path and os.path.exists(_path):
     hfields.update(_t.get('hfields', []))
 virtuals = set()
 typed_fields = set()  # positions of the fields ev_field_typed saw
+init_names = set()    # names this file gives an initialiser as handler
+unused_params = set()  # "fn:i": a void (*)(void *) parameter fn ignores
+
+
+def is_init_name(h):
+    return h in init_names
+
+
+def has_unused(fn):
+    return any(k.partition(':')[0] == fn for k in unused_params)
 
 
 def out(kind, value):
@@ -99,7 +109,8 @@ def handler_cast(t):
 
 
 # One spatch can be given many files: each starts with the table alone.
-_fresh = copy.deepcopy({'hparams': hparams, 'hfields': hfields})
+_fresh = copy.deepcopy({'hparams': hparams, 'hfields': hfields,
+                        'init_names': init_names, 'unused_params': unused_params})
 
 @script:python fresh_file@
 @@
@@ -247,6 +258,54 @@ w << ev_fcall.w;
 @@
 if re.search(r'work$', w) and f != 'func':
     hfield(f)
+
+// A parameter its function ignores, given a handler that an initialiser of
+// this file takes (qlcnic_sriov_common.c qlcnic_sriov_schedule_bc_cmd(...,
+// func), called with qlcnic_sriov_process_bc_cmd): it is a handler
+// parameter too.  (One that is used is judged by its uses, above: a
+// handler also given to smp_call_function() does not make that a work
+// handler parameter.)
+@ev_hname@
+identifier I : script:python() { is_init(I) };
+expression W;
+identifier h;
+@@
+ I(W, h, ...)
+
+@script:python@
+h << ev_hname.h;
+@@
+init_names.add(h)
+
+@ev_unused@
+identifier fn, f;
+parameter list[n] ps;
+type R;
+@@
+ R fn(ps, void (*f)(void *), ...)
+ {
+ ... when != f
+ }
+
+@script:python@
+fn << ev_unused.fn;
+n << ev_unused.n;
+@@
+unused_params.add('%s:%s' % (fn, n))
+
+@ev_harg@
+identifier fn : script:python() { has_unused(fn) };
+expression list[m] es;
+identifier h : script:python() { is_init_name(h) };
+@@
+ fn(es, h, ...)
+
+@script:python@
+fn << ev_harg.fn;
+m << ev_harg.m;
+@@
+if '%s:%s' % (fn, m) in unused_params:
+    ev_hparam(fn, m)
 
 // ---- the declarations ----------------------------------------------------------
 
