@@ -293,7 +293,7 @@ def self_relays(handlers, relays, calls):
     the handlers' entries become self ones.  A handler that ignores its
     data fits any wrapper; one of no known kind decides nothing (the call
     is reported).  Returns the names (FILE:NAME for a static one) of the
-    handlers made self ones."""
+    handlers of self wrappers that take their item."""
     def key(path, fn):
         return path + ':' + fn if path + ':' + fn in handlers else fn
 
@@ -316,10 +316,13 @@ def self_relays(handlers, relays, calls):
         for path, wf, fn in sorted(calls):
             k = key(path, fn)
             if relays.get(wf, {}).get('self') and k in handlers \
-                    and handlers[k][0] not in ('none', 'self'):
+                    and handlers[k][0] != 'none' and k not in selfs:
+                # (One that takes its item already is named too: the patch
+                # pass takes no handler of a wrapper as a self one unless
+                # the table says so, dm-cache-target.c mg_success().)
+                changed = changed or handlers[k][0] != 'self'
                 handlers[k] = ['self', '', '', '']
                 selfs.add(k)
-                changed = True
     return sorted(selfs)
 
 

@@ -419,12 +419,16 @@ class MergeTableTest(unittest.TestCase):
                 'WQR-HANDLER idle ["none", "", "", ""]',
                 'WQR-HANDLER good ' + json.dumps(c('w')),
                 'WQR-HANDLER fits2 ' + json.dumps(c('v')),
+                'WQR-HANDLER already ["self", "", "", ""]',
                 'WQR-RELAYCALL a.c vq ctrl', 'WQR-RELAYCALL a.c vq fits',
                 'WQR-RELAYCALL a.c vq stat', 'WQR-RELAYCALL a.c vq idle',
                 'WQR-RELAYCALL a.c vq unknown', 'WQR-RELAYCALL a.c ok good',
-                'WQR-RELAYCALL b.c other fits', 'WQR-RELAYCALL b.c other fits2'])
+                'WQR-RELAYCALL b.c other fits', 'WQR-RELAYCALL b.c other fits2',
+                'WQR-RELAYCALL a.c vq already'])
             t = spatch_run.merge_table([a])
-        self.assertEqual(t['selfs'], ['a.c:stat', 'ctrl', 'fits', 'fits2'])
+        # (already, which takes its item, is named: the patch pass takes no
+        # handler of a wrapper as a self one unless the table says so.)
+        self.assertEqual(t['selfs'], ['a.c:stat', 'already', 'ctrl', 'fits', 'fits2'])
         self.assertTrue(t['relays']['vq']['self'])
         self.assertTrue(t['relays']['other']['self'])
         self.assertNotIn('self', t['relays']['ok'])

@@ -775,8 +775,11 @@ fn << unused_anon.fn;
 @@
 info[fn] = ('none', '', '', '')
 
+// The collect pass records a handler of a wrapper that takes its item too:
+// the table then makes the wrapper give the item (dm-cache-target.c
+// init_continuation(), whose handlers take ws_to_mg(ws)).
 @self@
-identifier fn : script:python() { unclassified(fn) and (forced_self(fn) or not relay_called(fn)) };
+identifier fn : script:python() { unclassified(fn) and (collecting or forced_self(fn) or not relay_called(fn)) };
 identifier work;
 @@
  void fn(struct work_struct *work) { ... }

@@ -3,7 +3,9 @@
  * unnamed work_struct in the parameter's type): the handlers its
  * callers pass are handlers, given the container, iu, by the wrapper;
  * the parameter takes void *.  A handler that wants other data (bad_conf,
- * which uses its work item) is reported at the call.  A wrapper whose item
+ * which uses its work item) is reported at the call; the collect pass
+ * records its kind, so that over a tree the table makes the wrapper one
+ * that gives the item (relay_self).  A wrapper whose item
  * is itself a parameter (devm-helpers.h) takes the data from its callers,
  * as a new parameter after the handler: each call passes the data of its
  * handler for the item it passes. */
