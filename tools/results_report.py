@@ -220,7 +220,7 @@ def main(d):
             'Made by `make results` (tools/results_report.py) on %s from the JSON '
             'files in this directory; each section names the run its figures '
             'come from.  The per-run reports (KIND-SCOPE.md, oracle-SCOPE.md, '
-            'sizes.md, tree-check.md, bench.md) have the details and every '
+            'sizes.md, tree-check.md, bench.md, test-times.md) have the details and every '
             'file left to a human.  Another kernel\'s runs (RESULTS=results/linux-X, '
             'the default for TREE_SRC=/usr/src/linux-source-X.tar.xz) follow '
             'the 6.1 sections.' % time.strftime('%Y-%m-%d', time.gmtime()), '']
