@@ -242,6 +242,7 @@ def merge_table(log_paths):
         log_paths = [log_paths]
     handlers, used, conflicts, relays = {}, set(), set(), {}
     calls = set()   # (file, wrapper, handler) of the calls of wrappers
+    hcalls = set()  # (file, function, index, handler): calls passing a handler
     names = {'field': set(), 'pfield': set(), 'global': set()}
     for log_path in log_paths:
         with open(log_path) as f:
@@ -263,6 +264,8 @@ def merge_table(log_paths):
                         relays[name] = json.loads(r)
                     elif kind == 'WQR-RELAYCALL':
                         calls.add(tuple(rest.split()))
+                    elif kind == 'WQR-HCALL':
+                        hcalls.add(tuple(rest.split()))
                     elif kind == 'WQR-LEFT':
                         names.setdefault('left', set()).add(rest.strip())
                     elif kind == 'WQR-DELAYED':
@@ -276,6 +279,10 @@ def merge_table(log_paths):
         del handlers[name]
     table = {'handlers': handlers, 'used': sorted(used),
              'conflicts': sorted(conflicts), 'relays': relays}
+    # The calls of wrappers of other files, which the collect pass could
+    # not tell from other calls (sctp_inq_set_th_handler()).
+    calls |= {(path, wf, fn) for path, wf, n, fn in hcalls
+              if 'path' in relays.get(wf, {}) and relays[wf].get('index') == int(n)}
     if calls:
         table['selfs'] = self_relays(handlers, relays, calls)
     for what, values in names.items():

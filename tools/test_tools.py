@@ -420,6 +420,10 @@ class MergeTableTest(unittest.TestCase):
                 'WQR-HANDLER good ' + json.dumps(c('w')),
                 'WQR-HANDLER fits2 ' + json.dumps(c('v')),
                 'WQR-HANDLER already ["self", "", "", ""]',
+                'WQR-RELAY far {"index": 1, "path": "immediate"}',
+                'WQR-HANDLER c.c:bh_rcv ' + json.dumps(c('base.inqueue.immediate')),
+                'WQR-HCALL c.c far 1 bh_rcv', 'WQR-HCALL c.c far 0 already',
+                'WQR-HCALL c.c notrelay 1 ctrl',
                 'WQR-RELAYCALL a.c vq ctrl', 'WQR-RELAYCALL a.c vq fits',
                 'WQR-RELAYCALL a.c vq stat', 'WQR-RELAYCALL a.c vq idle',
                 'WQR-RELAYCALL a.c vq unknown', 'WQR-RELAYCALL a.c ok good',
@@ -428,7 +432,11 @@ class MergeTableTest(unittest.TestCase):
             t = spatch_run.merge_table([a])
         # (already, which takes its item, is named: the patch pass takes no
         # handler of a wrapper as a self one unless the table says so.)
-        self.assertEqual(t['selfs'], ['a.c:stat', 'already', 'ctrl', 'fits', 'fits2'])
+        # A call the collect pass could not tell from others (the wrapper
+        # of another file: sctp) counts when the table has the wrapper and
+        # the index is its handler's.
+        self.assertEqual(t['selfs'], ['a.c:stat', 'already', 'c.c:bh_rcv', 'ctrl', 'fits', 'fits2'])
+        self.assertTrue(t['relays']['far']['self'])
         self.assertTrue(t['relays']['vq']['self'])
         self.assertTrue(t['relays']['other']['self'])
         self.assertNotIn('self', t['relays']['ok'])

@@ -87,6 +87,10 @@ def unclassified(fn):
     return is_used(fn) and fn not in info
 
 
+def is_classified(fn):
+    return fn in info
+
+
 
 
 def macro_at(pos):
@@ -799,6 +803,28 @@ for fn, h in info.items():
         print('WQR-HANDLER %s %s' % (fn, json.dumps(h)))
     elif fn in private_file and private_file[fn].endswith('.c'):
         print('WQR-HANDLER %s:%s %s' % (private_file[fn], fn, json.dumps(h)))
+
+// The calls that pass a handler of this file to a function of another
+// (sctp associola.c sctp_inq_set_th_handler(&asoc->base.inqueue,
+// sctp_assoc_bh_rcv), the wrapper in inqueue.c): the collect pass has no
+// table of wrappers, so the merge keeps those whose function is one
+// (spatch_run.self_relays).
+@hcall depends on collect@
+identifier wf, fn : script:python() { is_classified(fn) };
+expression list[n] A1;
+expression list A2;
+position p;
+@@
+ wf@p(A1, \(fn\|&fn\), A2)
+
+@script:python@
+wf << hcall.wf;
+n << hcall.n;
+fn << hcall.fn;
+p << hcall.p;
+@@
+if not wf.startswith(('INIT_', 'PREPARE_', '__INIT_', 'container_of')):
+    print('WQR-HCALL %s %s %s %s' % (p[0].file, wf, n, fn))
 
 // The .c files this one includes.
 @incl depends on collect@
