@@ -66,6 +66,14 @@ if _path and os.path.exists(_path):
         if _path and _path in included:
             table.setdefault(_fn, _h)
 
+# What takes a handler but is no wrapper (WQR-HCALL lines leave them out;
+# a wrapper may be named like them: libsas INIT_SAS_EVENT()).
+NO_WRAPPERS = {'INIT_WORK', 'INIT_WORK_ONSTACK', 'INIT_DELAYED_WORK',
+               'INIT_DELAYED_WORK_ONSTACK', 'INIT_DEFERRABLE_WORK',
+               'INIT_DEFERRABLE_WORK_ONSTACK', 'INIT_RCU_WORK',
+               'INIT_RCU_WORK_ONSTACK', 'PREPARE_WORK', 'PREPARE_DELAYED_WORK',
+               '__INIT_WORK', 'container_of'}
+
 # Initialisers whose item wraps the work_struct as its .work member.
 WRAPPED = {'INIT_DELAYED_WORK', 'INIT_DELAYED_WORK_ONSTACK',
            'INIT_DEFERRABLE_WORK', 'INIT_DEFERRABLE_WORK_ONSTACK',
@@ -823,7 +831,7 @@ n << hcall.n;
 fn << hcall.fn;
 p << hcall.p;
 @@
-if not wf.startswith(('INIT_', 'PREPARE_', '__INIT_', 'container_of')):
+if wf not in NO_WRAPPERS:
     print('WQR-HCALL %s %s %s %s' % (p[0].file, wf, n, fn))
 
 // The .c files this one includes.
