@@ -107,7 +107,11 @@ def touched(repo):
 
 
 def kmake(args, src, obj, *targets, keep_going=False):
+    # Depend mode, as tools/kbuild.sh says why: each group is preprocessed
+    # for its key already.
     env = dict(os.environ, CCACHE_DIR=os.path.join(args.work, 'ccache'),
+               CCACHE_DEPEND='1',
+               CCACHE_SLOPPINESS='include_file_mtime,include_file_ctime',
                MAKEFLAGS='')
     env.pop('CCACHE_BASEDIR', None)
     cmd = ['make', '-C', src, 'O=' + obj, 'ARCH=x86_64', 'CC=ccache gcc',
