@@ -1407,26 +1407,30 @@ x << hc0_names.x;
 @@
 set_from_data.add(x)
 
+// p: the one use of data, which hc_data replaces without matching the
+// paths again (hc did it with the paths, a tenth of the patch pass), before
+// hc changes the parameter (a position is not inherited over a change).
 @hc0@
 identifier fn : script:python() { is_container(fn) };
 identifier data;
 identifier x : script:python() { from_data(x) };
 type T;
+position p;
 @@
  void fn(void *data)
  {
  ... when != data
 (
- T *x = data;
+ T *x = data@p;
 |
- T *x = (T *)data;
+ T *x = (T *)data@p;
 |
  T *x;
  ... when != data
 (
- x = data;
+ x = data@p;
 |
- x = (T *)data;
+ x = (T *)data@p;
 )
 )
  ... when != data
@@ -1773,44 +1777,28 @@ p << undef_declared.p;
 @@
 report_undefined(fn, p)
 
-@hc depends on patch@
-identifier hc0.fn, hc0.data, hc0.x, hcp.path, hcp.work;
+// Only the expression is replaced: the declaration keeps its layout.
+@hc_data depends on patch@
+identifier hc0.data, hcp.path, hcp.work;
 type hc0.T;
+position hc0.p;
+@@
+(
+- (T *)data@p
++ container_of(work, T, path)
+|
+- data@p
++ container_of(work, T, path)
+)
+
+@hc depends on patch@
+identifier hc0.fn, hc0.data, hcp.work;
 @@
  void fn(
 - void *data
 + struct work_struct *work
  )
- {
- ...
-// Only the expression is replaced: the declaration keeps its layout.
-(
- T *x =
-- data
-+ container_of(work, T, path)
- ;
-|
- T *x =
-- (T *)data
-+ container_of(work, T, path)
- ;
-|
- T *x;
- ...
-(
- x =
-- data
-+ container_of(work, T, path)
- ;
-|
- x =
-- (T *)data
-+ container_of(work, T, path)
- ;
-)
-)
- ...
- }
+ { ... }
 
 // The item itself: struct work_struct *w = data; goes, w is the parameter.
 @hs depends on patch@
