@@ -26,6 +26,10 @@ for b in "$base" "$head"; do
 	git -C "$repo" rev-parse -q --verify "$b^{commit}" >/dev/null ||
 		die "$repo has no branch $b (make convert builds converted)"
 done
+# A converted made from an older legacy (make legacy run again since)
+# would give the old legacy's commits too.
+git -C "$repo" merge-base --is-ancestor "$base" "$head" ||
+	die "$head is not built on $base (make legacy ran after make convert?): run make convert again"
 n=$(git -C "$repo" rev-list --count "$base..$head")
 [ "$n" -gt 0 ] || die "$base..$head is empty"
 if [ -e "$out" ] && [ -n "$(ls -A "$out")" ]; then
