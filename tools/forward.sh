@@ -375,15 +375,17 @@ commit."
 	fi
 	commit_step "$n" "$subject" "$body
 
-The users are the output of cocci/forward/$(basename "$script") over
-the $scope scope ($(wc -l <"$state/files") candidate files).  Reproduce with:
+The users are the output of
+cocci/forward/$(basename "$script") over the $scope scope
+($(wc -l <"$state/files") candidate files).  Reproduce with:
 
   $reproduce
 
 or, for one file (the table is what -D collect found in the others):
 
   spatch -D patch --sp-file cocci/forward/$(basename "$script") \\
-    $(sed -n 's,^// Options: ,,p' "$script") --in-place FILE
+    $(sed -n 's,^// Options: ,,p' "$script") \\
+    --in-place FILE
 
 Per-file results: WORK/forward/$where/forward-$n.jsonl ($(pass_secs "forward-$n") s).
 $fixmsg"
