@@ -359,7 +359,8 @@ for n in 0001 0002 0003 0004; do
 		apply_once "$fixup" "after the $n output"
 		message_of "$fixup" "$state/fixmsg-$n" >/dev/null
 		fixmsg="
-Not from the script but by hand, ${fixup#"$top"/}:
+Not from the script but by hand,
+${fixup#"$top"/}:
 $(cat "$state/fixmsg-$n")
 "
 	fi
@@ -383,7 +384,8 @@ cocci/forward/$(basename "$script") over the $scope scope
 
 or, for one file (the table is what -D collect found in the others):
 
-  spatch -D patch --sp-file cocci/forward/$(basename "$script") \\
+  spatch -D patch \\
+    --sp-file cocci/forward/$(basename "$script") \\
     $(sed -n 's,^// Options: ,,p' "$script") \\
     --in-place FILE
 
