@@ -256,13 +256,17 @@ def table_line(fn, c, pos=None):
 
 
 def record(fn, macro, item, data, dtype, pos, top=False):
-    if is_param_of(fn, pos) and member_of(item, data):
+    if is_param_of(fn, pos) and (member_of(item, data) or
+                                 classify(macro, item, data, dtype)['kind'] == 'self'):
         # The handler parameter of a wrapper that gives the container
         # (relay_cont) is no handler: its name may be a function's (smb
         # cifs_writedata_direct_alloc(..., complete): complete(&wdata->done)
         # is no direct call of a handler), or another wrapper's parameter
         # with another container.  Its initialiser loses the data all the
-        # same (idrop_param).
+        # same (idrop_param).  So does that of a wrapper that gives the
+        # item itself (virtgpu_kms.c virtio_gpu_init_vq(), a self wrapper
+        # of the rewind): as a handler, its parameter was defined nowhere
+        # in the tree's table, and kept its data.
         param_sites.add(where(pos))
         return
     c = classify(macro, item, data, dtype, top)
