@@ -114,7 +114,8 @@ def container_type(text):
     return CONTAINER_TYPE.sub(r'\1 T,', text)
 # container_of(to_delayed_work(A), T, f): the same pointer only when the
 # converted text reads container_of(A, T, f.work).
-WRAPPED_OF = re.compile(r'\bcontainer_of\(\s*to_(?:delayed|rcu)_work\(\s*(\w+)\s*\)\s*,'
+# (container_of_const() too: af_packet.c.)
+WRAPPED_OF = re.compile(r'\b(container_of(?:_const)?)\(\s*to_(?:delayed|rcu)_work\(\s*(\w+)\s*\)\s*,'
                         r'\s*([^,()]+?)\s*,\s*([\w.]+)\s*\)')
 
 # x = container_of(w, T, path): in that handler &x->path is w.
@@ -286,7 +287,7 @@ def wrapper_spelling(text):
                       'struct work_struct *%s' % local, text)
     text = WRAPPED_LOCAL.sub(r'\1 = \2;', text)
     text = FOLDED_FIRST.sub(r'\1\4\3', text)
-    return WRAPPED_OF.sub(r'container_of(\1, \2, \3.work)', text)
+    return WRAPPED_OF.sub(r'\1(\2, \3, \4.work)', text)
 
 
 # The wrapper through a local spans lines a range of its own may not hold

@@ -1162,6 +1162,8 @@ class OracleCausesTest(unittest.TestCase):
                        '\tstruct hifn_device *dev = container_of(dw, struct hifn_device, work);\n',
         'wrapassign.c': '\tstruct delayed_work *dwork;\n\n\tdwork = to_delayed_work(work);\n'
                         '\tctx = container_of(dwork, struct anx7625_data, hdcp_work);\n',
+        'wrapconst.c': '\tdeferred = container_of_const(to_delayed_work(work),\n'
+                       '\t\t\t\t      struct packet_pg_vec_free, work);\n',
         'wrapspelt.c': '\tstruct delayed_work *dw = container_of(work, struct delayed_work, work);\n'
                        '\tstruct lm90_data *data = container_of(dw, struct lm90_data, alert_work);\n',
         'wrapcast.c': '\tstruct delayed_work *dw = (struct delayed_work *)work;\n'
@@ -1206,6 +1208,8 @@ class OracleCausesTest(unittest.TestCase):
                        '\tstruct hifn_device *dev = container_of(dw, struct hifn_device,\n\t\t\t\t\t       work.work);\n',
         'wrapassign.c': '\tstruct work_struct *dwork;\n\n\tdwork = work;\n'
                         '\tctx = container_of(dwork, struct anx7625_data, hdcp_work.work);\n',
+        'wrapconst.c': '\tdeferred = container_of_const(work,\n'
+                       '\t\t\t\t      struct packet_pg_vec_free, work.work);\n',
         'wrapspelt.c': '\tstruct work_struct *dw = work;\n'
                        '\tstruct lm90_data *data = container_of(dw, struct lm90_data, alert_work.work);\n',
         'wrapcast.c': '\tstruct work_struct *dw = work;\n'
@@ -1299,6 +1303,8 @@ class OracleCausesTest(unittest.TestCase):
         # wfx sta.c: &wvif->f written to_delayed_work(work) once the
         # wrapper is spelt out.
         self.assertEqual(self.causes('wrapself.c')[0], ['wrapper', 'self'])
+        # af_packet.c: container_of_const().
+        self.assertEqual(self.causes('wrapconst.c')[0], ['wrapper'])
         # si476x-core.h: in a macro, its lines continued.
         self.assertEqual(self.causes('wrapmacro.h')[0], ['wrapper'])
 
