@@ -107,12 +107,13 @@ def touched(repo):
 
 
 def kmake(args, src, obj, *targets, keep_going=False):
-    # Depend mode, as tools/kbuild.sh says why: each group is preprocessed
-    # for its key already.
     env = dict(os.environ, CCACHE_DIR=os.path.join(args.work, 'ccache'),
-               CCACHE_DEPEND='1',
-               CCACHE_SLOPPINESS='include_file_mtime,include_file_ctime',
                MAKEFLAGS='')
+    # The settings of every kernel build (depend mode: each group is
+    # preprocessed for its key already).
+    with open(os.path.join(args.tools, 'ccache.env')) as f:
+        env.update(line.strip().split('=', 1) for line in f
+                   if '=' in line and not line.startswith('#'))
     env.pop('CCACHE_BASEDIR', None)
     cmd = ['make', '-C', src, 'O=' + obj, 'ARCH=x86_64', 'CC=ccache gcc',
            'HOSTCC=ccache gcc', '-j%d' % args.jobs]

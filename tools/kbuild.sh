@@ -43,14 +43,9 @@ export CCACHE_DIR=${CCACHE_DIR:-$work/ccache}
 # __FILE__ (WARN_ON, BUG_ON, printk) named the branch and the oracle saw
 # different code in 371 of 373 objects that only differed there.
 unset CCACHE_BASEDIR
-# Depend mode: each branch changes workqueue.h, which nearly every object
-# includes, so a branch's first build misses the cache in nearly every file,
-# and on a miss the default mode runs the preprocessor once more for its
-# hash (a cold build of the boot config: 680 s, 554 s in depend mode, 508 s
-# without ccache; results/build-times.md).  The generated headers are newer
-# than the compiles that include them, which depend mode would take for a
-# miss on every rebuild: their contents are hashed all the same.
-export CCACHE_DEPEND=1 CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime
+set -a
+. "$tools/ccache.env"
+set +a
 # Every branch gets the same build stamp (uname -v, init/version-timestamp.o),
 # so that the oracle compares code, not build times.
 export KBUILD_BUILD_TIMESTAMP="$(git -C "$repo" log -1 --format=%cd upstream 2>/dev/null || echo 2006)"

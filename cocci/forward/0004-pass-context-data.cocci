@@ -256,8 +256,8 @@ def table_line(fn, c, pos=None):
 
 
 def record(fn, macro, item, data, dtype, pos, top=False):
-    if is_param_of(fn, pos) and (member_of(item, data) or
-                                 classify(macro, item, data, dtype)['kind'] == 'self'):
+    c = classify(macro, item, data, dtype, top)
+    if is_param_of(fn, pos) and (member_of(item, data) or c['kind'] == 'self'):
         # The handler parameter of a wrapper that gives the container
         # (relay_cont) is no handler: its name may be a function's (smb
         # cifs_writedata_direct_alloc(..., complete): complete(&wdata->done)
@@ -269,7 +269,6 @@ def record(fn, macro, item, data, dtype, pos, top=False):
         # in the tree's table, and kept its data.
         param_sites.add(where(pos))
         return
-    c = classify(macro, item, data, dtype, top)
     at = where(pos)
     if c['kind'] == 'other' and at not in pending and not pending_done:
         pending[at] = (fn, macro, item, data, dtype, pos, top)
