@@ -107,6 +107,10 @@ def touched(repo):
 
 
 def kmake(args, src, obj, *targets, keep_going=False):
+    """make targets in obj; stdout and stderr in one stream (p.stdout), and
+    with keep_going each target's recipe output in one block (-Otarget:
+    the compiler's messages of a target follow its "CC" line, not those
+    of the target built beside it)."""
     env = dict(os.environ, CCACHE_DIR=os.path.join(args.work, 'ccache'),
                MAKEFLAGS='')
     # The settings of every kernel build (depend mode: each group is
@@ -118,9 +122,9 @@ def kmake(args, src, obj, *targets, keep_going=False):
     cmd = ['make', '-C', src, 'O=' + obj, 'ARCH=x86_64', 'CC=ccache gcc',
            'HOSTCC=ccache gcc', '-j%d' % args.jobs]
     if keep_going:
-        cmd.append('-k')
-    return subprocess.run(cmd + list(targets), env=env, capture_output=True,
-                          text=True, errors='replace')
+        cmd += ['-k', '-Otarget']
+    return subprocess.run(cmd + list(targets), env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True, errors='replace')
 
 
 def prepare(args, branch, src, obj, log):
@@ -137,7 +141,7 @@ def prepare(args, branch, src, obj, log):
     for target in ('allmodconfig', 'prepare'):
         p = kmake(args, src, obj, target)
         with open(log, 'a') as f:
-            f.write(p.stdout + p.stderr)
+            f.write(p.stdout)
         if p.returncode:
             sys.exit(f'check-tree: {branch}: make {target} failed; log: {log}')
     with open(stamp, 'w') as f:
@@ -164,13 +168,35 @@ def load(path, commit):
     return done
 
 
-def first_error(args, src, obj, target):
-    """The compiler's first error for target, which may be in a header it
-    includes: made again on its own, since the messages of a make -k -j
-    group interleave.  Paths are given relative to the tree."""
-    p = kmake(args, src, obj, target)
-    lines = [l.replace(src.rstrip('/') + '/', '') for l in (p.stdout + p.stderr).splitlines()]
-    first = next((l for l in lines if ERROR.search(l)), 'failed, no error message')
+# kbuild's line before a target's compiler messages, and any line of
+# kbuild's or make's own, which ends them.
+CC_LINE = re.compile(r'^  CC(?: \[M\])?\s+(\S+\.o)$')
+OWN_LINE = re.compile(r'^(make|  [A-Z])')
+
+
+def target_output(out):
+    """target -> the lines that follow its "CC" line in the output of a
+    make -Otarget (up to the next kbuild or make line)."""
+    chunks, cur = {}, None
+    for line in out.splitlines():
+        m = CC_LINE.match(line)
+        if m:
+            cur = chunks.setdefault(m.group(1), [])
+        elif OWN_LINE.match(line):
+            cur = None
+        elif cur is not None:
+            cur.append(line)
+    return chunks
+
+
+def first_error(src, target, lines):
+    """The compiler's first error for target among its lines, which may be
+    in a header it includes; paths are given relative to the tree.  None
+    when they hold no error."""
+    lines = [l.replace(src.rstrip('/') + '/', '') for l in lines]
+    first = next((l for l in lines if ERROR.search(l)), None)
+    if first is None:
+        return None
     cfile = target[:-2] + '.c:'
     if not first.startswith(cfile):
         # An error in a header or a macro: where the file itself is involved.
@@ -185,12 +211,17 @@ def compile_group(args, src, obj, files):
     start = time.monotonic()
     p = kmake(args, src, obj, *targets, keep_going=True)
     secs = (time.monotonic() - start) / len(files)
-    out = (p.stdout + p.stderr).splitlines()
-    failed = {m.group(1) for m in map(FAILED.match, out) if m}
+    failed = {m.group(1) for m in map(FAILED.match, p.stdout.splitlines()) if m}
+    chunks = target_output(p.stdout)
     recs = []
     for f, t in zip(files, targets):
         if t in failed:
-            recs.append({'file': f, 'status': 'failed', 'error': first_error(args, src, obj, t)})
+            # From the group's output; made again on its own only when
+            # that holds no error for it (a failure before its "CC").
+            error = first_error(src, t, chunks.get(t, [])) or \
+                first_error(src, t, kmake(args, src, obj, t).stdout.splitlines())
+            recs.append({'file': f, 'status': 'failed',
+                         'error': error or 'failed, no error message'})
         elif os.path.exists(os.path.join(obj, t)):
             recs.append({'file': f, 'status': 'ok'})
         else:

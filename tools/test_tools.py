@@ -707,19 +707,30 @@ class CheckTreeTest(unittest.TestCase):
         self.assertIsNone(check_tree.FAILED.match('make[4]: Leaving directory'))
 
     def test_first_error(self):
-        # The error may be in a header; the file's own line is added.
-        out = ('  CC      lib/kobject.o\n'
+        # make -k -j2 -Otarget: each target's messages follow its CC line;
+        # the error may be in a header, and the file's own line is added.
+        out = ('  DESCEND objtool\n'
+               '  CC      lib/kobject.o\n'
                '/w/src/converted/include/linux/build_bug.h:78:41: error: static assertion failed\n'
+               '   78 | #define __static_assert(expr, msg, ...) _Static_assert(expr, msg)\n'
                '/w/src/converted/lib/kobject.c: In function f:\n'
-               '/w/src/converted/lib/kobject.c:696:25: note: in expansion of macro container_of\n')
-        real = check_tree.kmake
-        check_tree.kmake = lambda *a, **k: subprocess.CompletedProcess(a, 2, out, '')
-        try:
-            self.assertEqual(check_tree.first_error(None, '/w/src/converted', '/o', 'lib/kobject.o'),
-                             'include/linux/build_bug.h:78:41: error: static assertion failed '
-                             '(at lib/kobject.c:696:25: note: in expansion of macro container_of)')
-        finally:
-            check_tree.kmake = real
+               '/w/src/converted/lib/kobject.c:696:25: note: in expansion of macro container_of\n'
+               'make[3]: *** [/w/src/converted/scripts/Makefile.build:250: lib/kobject.o] Error 1\n'
+               '  CC [M]  fs/aio.o\n'
+               '/w/src/converted/fs/aio.c:9:1: warning: unused\n'
+               '  CC      fs/b.o\n'
+               '/w/src/converted/fs/b.c:3:10: fatal error: a.h: No such file or directory\n'
+               'make[2]: Target fs/aio.o not remade because of errors.\n')
+        chunks = check_tree.target_output(out)
+        self.assertEqual(sorted(chunks), ['fs/aio.o', 'fs/b.o', 'lib/kobject.o'])
+        self.assertEqual(check_tree.first_error('/w/src/converted', 'lib/kobject.o',
+                                                chunks['lib/kobject.o']),
+                         'include/linux/build_bug.h:78:41: error: static assertion failed '
+                         '(at lib/kobject.c:696:25: note: in expansion of macro container_of)')
+        self.assertEqual(check_tree.first_error('/w/src/converted', 'fs/b.o', chunks['fs/b.o']),
+                         'fs/b.c:3:10: fatal error: a.h: No such file or directory')
+        self.assertIsNone(check_tree.first_error('/w/src/converted', 'fs/aio.o',
+                                                 chunks['fs/aio.o']))
 
     def test_headers(self):
         with tempfile.TemporaryDirectory() as d:
