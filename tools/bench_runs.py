@@ -49,6 +49,9 @@ def run_table(d):
         total += ', %.1f times the trivial pass (%s s); goal %.1f: %s' % (
             y['ratio'], y['trivial_seconds'], y['goal'],
             'met' if y['met'] else 'not met')
+        if 'parse_floor_ratio' in y:
+            total += ' (parsing each pass\'s files once at the trivial rate: %.1f times)' % (
+                y['parse_floor_ratio'])
     r = d.get('reference')
     if r:
         total += '; %.1f times the fixed reference pass (%.2f s a file: %s s), aim %.1f: %s' % (

@@ -964,12 +964,14 @@ class RunReportTest(unittest.TestCase):
     def test_yardstick(self):
         """The passes after trivial against trivial, later collect rounds
         (no time of their own) counted in round 1."""
-        steps = [{'pass': 'trivial', 'wall_seconds': 10},
-                 {'pass': 'collect-0001-1', 'wall_seconds': 7},
-                 {'pass': 'collect-0001-2', 'wall_seconds': None},
-                 {'pass': 'forward-0004', 'wall_seconds': 9}]
+        steps = [{'pass': 'trivial', 'wall_seconds': 10, 'files': 20},
+                 {'pass': 'collect-0001-1', 'wall_seconds': 7, 'files': 20},
+                 {'pass': 'collect-0001-2', 'wall_seconds': None, 'files': 2},
+                 {'pass': 'forward-0004', 'wall_seconds': 9, 'files': 8}]
         y = run_report.yardstick('forward', steps)
         self.assertEqual((y['total_seconds'], y['ratio'], y['met']), (16, 1.6, False))
+        # The files of every pass, rounds too, at 0.5 s a file.
+        self.assertEqual((y['parse_floor_seconds'], y['parse_floor_ratio']), (15, 1.5))
         steps[3]['wall_seconds'] = 8
         self.assertTrue(run_report.yardstick('forward', steps)['met'])
         steps[3]['wall_seconds'] = None	# a pass without a time: no figure
