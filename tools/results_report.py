@@ -94,6 +94,9 @@ def runs(d):
                         'times, goal %.1f: %s.' % (
                             y['trivial_seconds'], y['ratio'], y['goal'],
                             'met' if y['met'] else 'not met')]
+                if 'parse_floor_ratio' in y:
+                    out[-1] += ('  Parsing the files of every pass once at that '
+                                'pass\'s rate: %.2f times.' % y['parse_floor_ratio'])
             out.append('')
     return out or ['No run recorded: `make legacy`, `make convert`.', '']
 
@@ -128,14 +131,17 @@ def boots(d):
     out = []
     for path in sorted(glob.glob(os.path.join(d, 'boot-*.json'))):
         b = load(d, os.path.basename(path))
-        out.append('| %s | %s | %s | %s | %s | %s |' % (
+        t = b.get('times', {})
+        out.append('| %s | %s | %s | %s | %s | %s | %s |' % (
             os.path.basename(path)[5:-5], b.get('what', ''), b.get('date', ''),
-            b['accel'], '; '.join(l for l in b.get('report', []) if not l.startswith('verdict')),
+            b['accel'], ' / '.join(str(t.get(k, '-')) for k in ('kernel', 'init', 'done')),
+            '; '.join(l for l in b.get('report', []) if not l.startswith('verdict')),
             b.get('report', ['exit %d' % b['exit']])[-1]))
     if not out:
         return ['No boot recorded: `make boot BRANCH=...`.', '']
-    return ['| branch | what | date | accel | KTAP | verdict |',
-            '|---|---|---|---|---|---|'] + out + ['']
+    return ['| branch | what | date | accel | seconds to kernel / init / tests done '
+            '| KTAP | verdict |',
+            '|---|---|---|---|---|---|---|'] + out + ['']
 
 
 def tree_check(d):
@@ -181,20 +187,25 @@ def side_by_side(dirs, scope='boot'):
         if o:
             n, obj = o['candidate_files'], o['objects']
             c['text'] = pct(n - o['text_differs'], n)
-            c['unexplained'] = sum(1 for x in o['files'].values()
-                                   if set(x['causes']) & {'other', 'delayed'})
+            c['unexplained'] = '%d / %d' % tuple(
+                sum(1 for x in o['files'].values() if k in x['causes'])
+                for k in ('other', 'delayed'))
             c['objects'] = '%d / %d / %d of %d' % (
                 obj.get('identical', 0), obj.get('same-code', 0),
                 obj.get('different', 0), sum(obj.values()))
         for b in ('upstream', 'legacy', 'converted'):
-            r = load(d, 'boot-%s.json' % b)
+            # A tree-scope branch boots as boot-BRANCH-tree (upstream is
+            # the same kernel at either scope).
+            r = (scope != 'boot' and load(d, 'boot-%s-%s.json' % (b, scope))) or \
+                (b == 'upstream' or scope == 'boot') and load(d, 'boot-%s.json' % b)
             c[b] = r['report'][-1] if r and r.get('report') else 'not booted'
         cols.append(c)
     rows = [('candidate files (forward)', 'candidates'),
             ('files changed by forward 0001 / 0002 / 0003 / 0004', 'changed'),
             ('files with sites left to a human or not parsed (forward)', 'human'),
             ('converted text equal to upstream', 'text'),
-            ('text differences no pattern explains (other, delayed)', 'unexplained'),
+            ('files with differences no pattern explains (other) / with an item '
+             'delayed on one side only (delayed, see the oracle)', 'unexplained'),
             ('objects identical / same code / different', 'objects'),
             ('boot of upstream', 'upstream'), ('boot of legacy', 'legacy'),
             ('boot of converted', 'converted')]
@@ -202,8 +213,7 @@ def side_by_side(dirs, scope='boot'):
            '|---|' + '---|' * len(cols)]
     for label, key in rows:
         out.append('| %s | %s |' % (label, ' | '.join(str(c.get(key, 'not run')) for c in cols)))
-    return out + ['', 'Each column comes from that kernel\'s results (results/ and '
-                  'results/linux-X); the sections below have the runs, dates and notes.', '']
+    return out + ['']
 
 
 def body(d, prefix=''):
@@ -225,8 +235,12 @@ def main(d):
             'the default for TREE_SRC=/usr/src/linux-source-X.tar.xz) follow '
             'the 6.1 sections.' % time.strftime('%Y-%m-%d', time.gmtime()), '']
     others = sorted(p for p in glob.glob(os.path.join(d, 'linux-*')) if os.path.isdir(p))
-    text += ['## The kernels side by side', ''] + side_by_side(
-        [('6.1', d)] + [(os.path.basename(o)[len('linux-'):], o) for o in others])
+    kernels = [('6.1', d)] + [(os.path.basename(o)[len('linux-'):], o) for o in others]
+    text += ['## The kernels side by side', ''] + side_by_side(kernels)
+    if any(load(k, 'forward-tree.json') for _, k in kernels):
+        text += side_by_side(kernels, 'tree')
+    text += ['Each column comes from that kernel\'s results (results/ and '
+             'results/linux-X); the sections below have the runs, dates and notes.', '']
     text += body(d)
     for o in others:
         text += body(o, 'Linux %s: ' % os.path.basename(o)[len('linux-'):])

@@ -861,13 +861,16 @@ class ResultsReportTest(unittest.TestCase):
             with open(os.path.join(d, 'boot-legacy.json'), 'w') as f:
                 json.dump({'accel': 'tcg', 'status': 'exit', 'exit': 0,
                            'what': 'legacy at abc', 'date': '2026-12-05',
+                           'times': {'kernel': 0.9, 'init': 2.4, 'done': 2.8},
                            'report': ['PASS wq_smoke: 27 passed',
                                       'verdict: all tests passed, no splat']}, f)
             results_report.main(d)
             with open(os.path.join(d, 'README.md')) as f:
                 text = f.read()
-        self.assertIn('| legacy | legacy at abc | 2026-12-05 | tcg | PASS wq_smoke: 27 passed '
-                      '| verdict: all tests passed, no splat |', text)
+        self.assertIn('| legacy | legacy at abc | 2026-12-05 | tcg | 0.9 / 2.4 / 2.8 '
+                      '| PASS wq_smoke: 27 passed | verdict: all tests passed, no splat |', text)
+        # No tree-scope run: no tree table, which would be all "not run".
+        self.assertNotIn('SCOPE=tree', text)
         for missing in ('Not measured: run `make sizes`', 'No run recorded',
                         'No oracle recorded', 'Not run yet: `make check-tree`'):
             self.assertIn(missing, text)
