@@ -72,13 +72,22 @@ _path = os.environ.get('WQR_DELAYED')
 if _path and os.path.exists(_path):
     with open(_path) as _f:
         _t = json.load(_f)
+    aliases.update(_x.partition('=')[::2] for _x in _t.get('tdefs', []))
+
+    def _tag(key):
+        # Evidence from a file that knew a struct only by its typedef name
+        # (mptbase.c: MPT_ADAPTER *ioc) is keyed by that name, while the
+        # declaration (mptbase.h: typedef struct _MPT_ADAPTER {...}
+        # MPT_ADAPTER) is looked up by the tag: key it by the tag.
+        _s, _, _fld = key.rpartition('.')
+        return '%s.%s' % (aliases.get(_s, _s), _fld)
     # An anonymous struct is typed by its members ({...}.f) only in the
     # file that defines it (--no-includes): another file's is no evidence
     # here (anon_typed() took ps2-gpio.c's delayed tx.work for the plain
     # watchdog.work of intel_gt_types.h).
-    typed.update(_k for _k in _t.get('typeds', []) if not _k.startswith('{'))
+    typed.update(_tag(_k) for _k in _t.get('typeds', []) if not _k.startswith('{'))
     names.update(_t.get('names', []))
-    ptyped.update(_t.get('ptypeds', []))
+    ptyped.update(_tag(_k) for _k in _t.get('ptypeds', []))
     params.update(_t.get('params', []))
     # A parameter its function initialises, that callers pass a delayed
     # item: delayed (devm-helpers.h devm_delayed_work_autocancel(dev, w,
@@ -89,7 +98,7 @@ if _path and os.path.exists(_path):
     for _d in _t.get('decls', []):
         _s, _, _fld = _d.rpartition('.')
         decls.setdefault(_fld, set()).add(_s)
-    for _k in _t.get('ttypeds', []):
+    for _k in map(_tag, _t.get('ttypeds', [])):
         _s, _, _fld = _k.rpartition('.')
         if _s in decls.get(_fld, set()):
             typed.add(_k)
@@ -101,12 +110,11 @@ if _path and os.path.exists(_path):
             _two.add(_k)
     for _k in _two:
         del members[_k]
-    aliases.update(_x.partition('=')[::2] for _x in _t.get('tdefs', []))
     cmacros.update(_x.partition('=')[::2] for _x in _t.get('cmacros', []))
     for _k, _tab in (('declats', declats), ('typedats', typedats)):
         for _x in _t.get(_k, []):
             _key, _, _file = _x.partition('=')
-            _tab.setdefault(_key, set()).add(_file)
+            _tab.setdefault(_tag(_key), set()).add(_file)
     _statics = set(_t.get('statics', []))
     for _g in _t.get('globals', []):
         _file, _, _name = _g.rpartition(':')
