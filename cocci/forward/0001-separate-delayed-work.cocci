@@ -2646,6 +2646,38 @@ position p : script:python() { p[0].line in multi_lines };
 - struct work_struct@p
 + struct delayed_work
 
+// Fields of a struct s defined where a variable is declared (vio.c:
+// static struct vio_cmo { ... } vio_cmo;), which find_fields does not
+// see either: plain fields.
+@find_fields_var depends on patch@
+identifier s, v, fld;
+position p;
+@@
+ struct s {
+ ...
+ struct work_struct fld@p;
+ ...
+ } v;
+
+@script:python@
+s << find_fields_var.s;
+fn << find_fields_var.fld;
+@@
+if not delayed_field(s, fn):
+    cocci.include_match(False)
+
+@fdecl_var depends on patch@
+identifier s, v, f;
+position find_fields_var.p;
+@@
+ struct s {
+ ...
+- struct work_struct
++ struct delayed_work
+  f@p;
+ ...
+ } v;
+
 // Fields of a struct s defined where a member of struct t is declared
 // (intel_gt_types.h: struct intel_gt_requests { ... } requests;), which
 // find_fields does not see: plain fields (wdecl_nested).
