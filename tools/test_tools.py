@@ -706,6 +706,19 @@ class CheckTreeTest(unittest.TestCase):
         self.assertEqual(m.group(1), 'drivers/a/b.o')
         self.assertIsNone(check_tree.FAILED.match('make[4]: Leaving directory'))
 
+    def test_group_all_cached(self):
+        # A group the cache answered whole runs no make: without targets
+        # make builds the whole kernel (check-tree stalled on such a group).
+        calls = []
+        real = check_tree.kmake
+        check_tree.kmake = lambda *a, **k: calls.append(a) or \
+            subprocess.CompletedProcess(a, 0, '', '')
+        try:
+            self.assertEqual(check_tree.compile_group(None, '/w/src', '/o', []), [])
+        finally:
+            check_tree.kmake = real
+        self.assertEqual(calls, [])
+
     def test_first_error(self):
         # make -k -j2 -Otarget: each target's messages follow its CC line;
         # the error may be in a header, and the file's own line is added.
