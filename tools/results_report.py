@@ -194,10 +194,12 @@ def side_by_side(dirs, scope='boot'):
                 obj.get('identical', 0), obj.get('same-code', 0),
                 obj.get('different', 0), sum(obj.values()))
         for b in ('upstream', 'legacy', 'converted'):
-            # A tree-scope branch boots as boot-BRANCH-tree (upstream is
-            # the same kernel at either scope).
-            r = (scope != 'boot' and load(d, 'boot-%s-%s.json' % (b, scope))) or \
-                (b == 'upstream' or scope == 'boot') and load(d, 'boot-%s.json' % b)
+            # A tree-scope branch boots as boot-BRANCH-tree; upstream is
+            # the same kernel at either scope.
+            names = [] if scope == 'boot' else ['boot-%s-%s.json' % (b, scope)]
+            if scope == 'boot' or b == 'upstream':
+                names.append('boot-%s.json' % b)
+            r = next(filter(None, (load(d, n) for n in names)), None)
             c[b] = r['report'][-1] if r and r.get('report') else 'not booted'
         cols.append(c)
     rows = [('candidate files (forward)', 'candidates'),
